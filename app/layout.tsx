@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { loadShell } from '@/features/navigation/load-shell';
+import { NoticeBanner } from '@/ui/layout/notice-banner';
+import { SiteFooter } from '@/ui/layout/site-footer';
+import { SiteHeader } from '@/ui/layout/site-header';
+import { display, sans } from './fonts';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const shell = await loadShell();
+  return {
+    metadataBase: new URL(shell.siteUrl),
+    title: { default: shell.venue, template: `%s | ${shell.venue}` },
+    description: `Racing, royal occasions, hospitality and days out at ${shell.venue}.`,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0a2a1b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const shell = await loadShell();
+  return (
+    <html lang="en-GB" className={`${sans.variable} ${display.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-gold-500 px-4 py-2 font-semibold text-turf-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {shell.notice ? <NoticeBanner notice={shell.notice} /> : null}
+        <SiteHeader venue={shell.venue} nav={shell.nav} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter venue={shell.venue} product={shell.product} nav={shell.nav} />
+      </body>
+    </html>
+  );
+}

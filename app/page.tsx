@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleView } from '@/features/article/article-view';
+import { getArticleBySlug } from '@/platform/content/articles';
+
+export const revalidate = 30;
+
+const HOME_SLUG = 'home';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const article = await getArticleBySlug(HOME_SLUG);
+  return article ? { description: article.summary ?? undefined } : {};
+}
+
+export default async function HomePage() {
+  const article = await getArticleBySlug(HOME_SLUG);
+  if (!article) notFound();
+  return <ArticleView article={article} showMeta={false} />;
+}

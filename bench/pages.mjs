@@ -1,0 +1,9 @@
+// The pages the benchmark measures, and the budgets the issues set for them.
+export const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'article', path: '/content/kingsmere-spring-meeting-preview' },
+];
+
+export const BUDGETS = {
+  home: { firstLoadJsKiB: 150 },
+};

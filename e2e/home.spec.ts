@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('renders the home article from the content service, with header, notice and footer', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Kingsmere Park home/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Notice' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the header navigation comes from the category tree', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/news');
+  });
+});

@@ -1,0 +1,62 @@
+import Image from 'next/image';
+import { LockIcon } from '@/ui/icons/lock-icon';
+
+export interface ArticleHeroProps {
+  title: string;
+  summary?: string | undefined;
+  image: { src: string; alt: string };
+  kicker?: string | undefined;
+  meta: string[];
+  loginRequired: boolean;
+  sponsors: { text: string; imageUrl?: string | undefined; linkUrl?: string | undefined }[];
+}
+
+// The hero image is the largest paint of most pages: eager, high priority, sized to the viewport.
+export function ArticleHero({ title, summary, image, kicker, meta, loginRequired, sponsors }: ArticleHeroProps) {
+  return (
+    <header className="relative isolate overflow-hidden bg-turf-950 text-cream">
+      <Image
+        src={image.src}
+        alt={image.alt}
+        fill
+        priority
+        sizes="100vw"
+        className="-z-10 object-cover opacity-70"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/60 to-transparent" />
+      <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 sm:min-h-[28rem] lg:min-h-[34rem] lg:px-8 lg:pb-16">
+        {kicker ? (
+          <p className="text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">{kicker}</p>
+        ) : null}
+        <h1 className="mt-3 flex max-w-4xl items-start gap-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
+          {loginRequired ? <LockIcon className="mt-2 h-7 w-7 shrink-0 text-gold-400" /> : null}
+          <span>{title}</span>
+        </h1>
+        {summary ? <p className="mt-4 max-w-2xl text-lg text-cream/90 sm:text-xl">{summary}</p> : null}
+        {meta.length > 0 ? (
+          <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-cream/75">
+            {meta.map((item) => (
+              <span key={item}>{item}</span>
+            ))}
+          </p>
+        ) : null}
+        {sponsors.length > 0 ? (
+          <p className="mt-4 text-sm text-cream/80">
+            Sponsored by{' '}
+            {sponsors.map((sponsor) => (
+              <a
+                key={sponsor.text}
+                href={sponsor.linkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-gold-400 underline-offset-2 hover:underline"
+              >
+                {sponsor.text}
+              </a>
+            ))}
+          </p>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { formatDate } from '@/platform/shared/format';
+import type { Article } from '@/platform/types/article';
+import { ArticleHero } from './article-hero';
+import { BlockOutline } from './block-outline';
+import { outlineOf } from './block-outline-props';
+
+function metaLine(article: Article): string[] {
+  return [
+    article.publishDate ? formatDate(article.publishDate) : '',
+    article.readTimeMinutes ? `${article.readTimeMinutes} min read` : '',
+    article.author ? `By ${article.author}` : '',
+  ].filter(Boolean);
+}
+
+export function ArticleView({ article, showMeta }: { article: Article; showMeta: boolean }) {
+  return (
+    <article>
+      <ArticleHero
+        title={article.title}
+        summary={article.summary ?? undefined}
+        image={article.hero.heroImage}
+        kicker={article.displayCategory?.text}
+        meta={showMeta ? metaLine(article) : []}
+        loginRequired={article.loginRequired}
+        sponsors={article.sponsors.flatMap((sponsor) =>
+          sponsor.text
+            ? [{ text: sponsor.text, imageUrl: sponsor.imageUrl ?? undefined, linkUrl: sponsor.linkUrl ?? undefined }]
+            : [],
+        )}
+      />
+      <div className="px-4 py-8">
+        {article.blocks.map((block, index) => (
+          <BlockOutline key={block.id ?? `block-${index}`} {...outlineOf(block)} />
+        ))}
+      </div>
+    </article>
+  );
+}

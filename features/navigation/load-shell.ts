@@ -1,0 +1,48 @@
+import 'server-only';
+import { cache } from 'react';
+import { getCategoryTree } from '@/platform/content/categories';
+import { getGlobalNotice } from '@/platform/content/global-notice';
+import { getSettings } from '@/platform/settings';
+import type { NavItem } from '@/ui/layout/nav-types';
+import type { Notice } from '@/ui/layout/notice-banner';
+import { headerSections, navFromCategories } from './nav-from-categories';
+
+export interface Shell {
+  venue: string;
+  product: string;
+  siteUrl: string;
+  nav: NavItem[];
+  notice: Notice | null;
+}
+
+async function orFallback<T>(load: Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    // The frame of every page must render even when the content service is down.
+    console.warn(`Layout: ${what} unavailable:`, error instanceof Error ? error.message : error);
+    return fallback;
+  }
+}
+
+export const loadShell = cache(async (): Promise<Shell> => {
+  const settings = getSettings();
+  const [tree, notice] = await Promise.all([
+    orFallback(getCategoryTree(), [], 'category tree'),
+    orFallback(getGlobalNotice(), null, 'global notice'),
+  ]);
+  return {
+    venue: settings.siteName,
+    product: settings.siteProduct,
+    siteUrl: settings.siteUrl,
+    nav: navFromCategories(tree, headerSections(settings.siteProduct)),
+    notice: notice
+      ? {
+          title: notice.title,
+          summary: notice.summary ?? undefined,
+          href: notice.hero.link ?? notice.link.href,
+          external: notice.link.external || /^https?:/.test(notice.hero.link ?? ''),
+        }
+      : null,
+  };
+});

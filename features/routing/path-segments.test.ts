@@ -1,0 +1,7 @@
+import { decodeSegments } from './path-segments';
+
+describe('decodeSegments', () => {
+  it('decodes escapes and keeps malformed ones as they were typed', () => {
+    expect(decodeSegments(['caf%C3%A9', '%E0%A4%A', 'plain'])).toEqual(['café', '%E0%A4%A', 'plain']);
+  });
+});

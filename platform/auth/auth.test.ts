@@ -1,0 +1,158 @@
+import type { FakeUpstream } from '../testing/fake-upstream';
+import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
+import { buildAccountUrl, buildAuthorizeUrl } from './authorize-url';
+import { toFanSession } from './session';
+import { exchangeCode, getAnonymousToken, refreshTokens, revokeToken } from './tokens';
+
+let upstream: FakeUpstream;
+beforeEach(() => {
+  upstream = installFakeUpstream();
+});
+afterEach(uninstallFakeUpstream);
+
+function formOf(n: number) {
+  return Object.fromEntries(new URLSearchParams(upstream.calls[n]?.body ?? ''));
+}
+
+function jwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
+}
+
+describe('sign-in addresses (spec §4)', () => {
+  it('builds the authorize URL with client_id, redirect_uri, response_type, scope and state', () => {
+    const url = new URL(buildAuthorizeUrl({ state: 'xyz' }));
+    expect(url.origin + url.pathname).toBe('https://upstream.test/auth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'FURLONG',
+      redirect_uri: 'https://www.furlong.test/oauth2/',
+      response_type: 'code',
+      scope: 'openid profile',
+      state: 'xyz',
+    });
+  });
+
+  it('takes another callback path', () => {
+    const url = new URL(buildAuthorizeUrl({ state: 's', redirectPath: 'oauth2/return' }));
+    expect(url.searchParams.get('redirect_uri')).toBe('https://www.furlong.test/oauth2/return');
+  });
+
+  it('builds the account page address', () => {
+    expect(buildAccountUrl()).toBe('https://upstream.test/auth/account');
+  });
+
+  it('derives the auth host from env and region when not configured', () => {
+    uninstallFakeUpstream();
+    installFakeUpstream({ FAN_AUTH_URL: '', PLATFORM_ENV: 'stage', PLATFORM_REGION: 'us' });
+    expect(buildAccountUrl()).toBe('https://auth-stage.us.fanplatform.example/account');
+  });
+});
+
+describe('token calls (spec §7)', () => {
+  it('gets an anonymous token with a form post', async () => {
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: 'anon' } });
+    expect(await getAnonymousToken('device-1')).toEqual({
+      ok: true,
+      tokens: { accessToken: 'anon', refreshToken: '' },
+    });
+    expect(upstream.calls[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(formOf(0)).toEqual({ grant_type: 'anonymous', deviceId: 'device-1', client_id: 'FURLONG' });
+  });
+
+  it('exchanges a code at the token URL', async () => {
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: 'a', refresh_token: 'r' } });
+    expect(await exchangeCode('the-code', 'device-1')).toEqual({
+      ok: true,
+      tokens: { accessToken: 'a', refreshToken: 'r' },
+    });
+    expect(formOf(0)).toEqual({
+      code: 'the-code',
+      grant_type: 'authorization_code',
+      client_id: 'FURLONG',
+      redirect_uri: 'https://www.furlong.test/oauth2/',
+      device_id: 'device-1',
+    });
+  });
+
+  it('uses a configured FAN_AUTH_TOKEN_URL for the code exchange', async () => {
+    uninstallFakeUpstream();
+    upstream = installFakeUpstream({ FAN_AUTH_TOKEN_URL: 'https://id.test/token' });
+    upstream.on('POST', '/token', { json: { access_token: 'a' } });
+    expect(await exchangeCode('c', 'd')).toMatchObject({ ok: true });
+    expect(upstream.calls[0]?.url.href).toBe('https://id.test/token');
+  });
+
+  it('refreshes tokens', async () => {
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: 'a2', refresh_token: 'r2' } });
+    expect(await refreshTokens('r1', 'device-1')).toMatchObject({ ok: true, tokens: { accessToken: 'a2' } });
+    expect(formOf(0)).toEqual({
+      grant_type: 'refresh_token',
+      deviceId: 'device-1',
+      client_id: 'FURLONG',
+      refresh_token: 'r1',
+    });
+  });
+
+  it('calls a 4xx answer or a body without access_token a rejection', async () => {
+    upstream.on(
+      'POST',
+      '/auth/oauth/token',
+      { status: 400, json: { error: 'invalid_grant' } },
+      { json: { status: 'fail' } },
+    );
+    expect(await exchangeCode('bad', 'd')).toMatchObject({ ok: false, rejected: true });
+    expect(await exchangeCode('bad', 'd')).toMatchObject({ ok: false, rejected: true });
+  });
+
+  it('calls a 5xx or network failure unavailable, not a rejection, and never retries', async () => {
+    upstream.on('POST', '/auth/oauth/token', { status: 503 }, { networkError: true });
+    expect(await refreshTokens('r')).toMatchObject({
+      ok: false,
+      rejected: false,
+      error: { reason: 'status' },
+    });
+    expect(await refreshTokens('r')).toMatchObject({
+      ok: false,
+      rejected: false,
+      error: { reason: 'network' },
+    });
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('revokes with a bearer DELETE, not reading the answer, and never throws', async () => {
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 }, { networkError: true });
+    expect(await revokeToken('access')).toBe(true);
+    expect(upstream.calls[0]?.headers.get('authorization')).toBe('Bearer access');
+    expect(await revokeToken('access')).toBe(false);
+  });
+});
+
+describe('toFanSession', () => {
+  it('reads the fan id and expiry times from the tokens', () => {
+    const session = toFanSession({
+      accessToken: jwt({ sub: 'fan-7', exp: 100 }),
+      refreshToken: jwt({ exp: 200 }),
+    });
+    expect(session).toMatchObject({
+      userId: 'fan-7',
+      accessTokenExpiresAt: 100_000,
+      refreshTokenExpiresAt: 200_000,
+      anonymous: false,
+    });
+  });
+
+  it('treats an empty refresh token as an anonymous visitor without a fan id', () => {
+    expect(toFanSession({ accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' })).toMatchObject({
+      userId: null,
+      anonymous: true,
+      refreshTokenExpiresAt: null,
+    });
+  });
+
+  it('copes with tokens that do not decode', () => {
+    expect(toFanSession({ accessToken: 'junk', refreshToken: 'junk' })).toMatchObject({
+      userId: null,
+      accessTokenExpiresAt: null,
+    });
+  });
+});

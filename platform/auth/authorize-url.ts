@@ -1,0 +1,38 @@
+import 'server-only';
+import { getSettings } from '../settings';
+
+/** spec §4 "Sign-in redirect": the site's callback path. */
+export const SIGN_IN_CALLBACK_PATH = '/oauth2/';
+
+export interface AuthorizeRequest {
+  /** A fresh random value, checked when the visitor comes back (DESIGN.md). */
+  state: string;
+  /** The callback path on this site; the spec's is /oauth2/. */
+  redirectPath?: string;
+}
+
+/** redirect_uri: the site URL plus the callback path (spec §7). */
+export function signInRedirectUri(redirectPath: string = SIGN_IN_CALLBACK_PATH): string {
+  const path = redirectPath.startsWith('/') ? redirectPath : `/${redirectPath}`;
+  return `${getSettings().siteUrl}${path}`;
+}
+
+/**
+ * spec §4: the external sign-in address with client_id, redirect_uri, response_type=code,
+ * scope 'openid profile' and the state.
+ */
+export function buildAuthorizeUrl(request: AuthorizeRequest): string {
+  const settings = getSettings();
+  const url = new URL(`${settings.fanAuthUrl}/authorize`);
+  url.searchParams.set('client_id', settings.clientId);
+  url.searchParams.set('redirect_uri', signInRedirectUri(request.redirectPath));
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', 'openid profile');
+  url.searchParams.set('state', request.state);
+  return url.toString();
+}
+
+/** spec §4: the second action goes to the sign-in site's /account page. */
+export function buildAccountUrl(): string {
+  return `${getSettings().fanAuthUrl}/account`;
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { z } from 'zod';
+import { keepValid, lenient, lenientArray, optionalNumber } from '../schemas/upstream-primitives';
+import { envelope, upstreamArticle, upstreamCategory } from './upstream-schemas';
+
+// spec §7: "Article responses give data as one article, a list, or an object with categories,
+// article and articles." Each call accepts the forms it can meet.
+
+const listOf = <S extends z.ZodType>(key: string, item: S) =>
+  z
+    .union([z.array(z.unknown()), z.looseObject({ [key]: z.array(z.unknown()) })])
+    .transform((data) => keepValid(item, Array.isArray(data) ? data : (data[key] as unknown[])));
+
+/** data as an article, or data.article (null when there is none). */
+export const singleArticleResponse = envelope(
+  z
+    .union([z.looseObject({ article: upstreamArticle.nullable() }), upstreamArticle])
+    .transform(
+      (data) =>
+        ('article' in data && data.article !== undefined ? data.article : data) as z.output<
+          typeof upstreamArticle
+        > | null,
+    ),
+);
+
+export const articleListResponse = envelope(listOf('articles', upstreamArticle));
+
+const searchMetadata = lenient(
+  z.looseObject({ pageNumber: optionalNumber, totalPages: optionalNumber, totalItems: optionalNumber }),
+);
+
+/** spec §7 search: data.articles, and metadata.pageNumber and metadata.totalPages. */
+export const searchResponse = z
+  .looseObject({
+    data: z.looseObject({ articles: lenientArray(upstreamArticle), metadata: searchMetadata }),
+    metadata: searchMetadata,
+  })
+  .transform((body) => {
+    const metadata = body.metadata ?? body.data.metadata;
+    return {
+      articles: body.data.articles,
+      pageNumber: metadata?.pageNumber ?? 0,
+      totalPages: metadata?.totalPages ?? (body.data.articles.length > 0 ? 1 : 0),
+      totalItems: metadata?.totalItems ?? null,
+    };
+  });
+
+export const categoryListResponse = envelope(listOf('categories', upstreamCategory));
+
+/** data as a category, or data.category. */
+export const singleCategoryResponse = envelope(
+  z
+    .union([z.looseObject({ category: upstreamCategory.nullable() }), upstreamCategory])
+    .transform(
+      (data) =>
+        ('category' in data && data.category !== undefined ? data.category : data) as z.output<
+          typeof upstreamCategory
+        > | null,
+    ),
+);

@@ -1,0 +1,91 @@
+import { UpstreamUnavailableError } from '../http/outcome';
+import type { FakeUpstream } from '../testing/fake-upstream';
+import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
+import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
+import { getArticleById, getArticleBySlug, listArticles } from './articles';
+
+let upstream: FakeUpstream;
+beforeEach(() => {
+  upstream = installFakeUpstream();
+  serveCategories(upstream);
+});
+afterEach(uninstallFakeUpstream);
+
+describe('getArticleBySlug', () => {
+  it('reads data.article and reshapes it', async () => {
+    upstream.on('GET', '/content/v2/articles/slug/summer-raceday', {
+      json: envelopeOf({ article: upstreamArticle() }),
+    });
+    const article = await getArticleBySlug('summer-raceday');
+    expect(article).toMatchObject({ id: '101', link: { href: '/racedays/summer/summer-raceday' } });
+    expect(
+      upstream.callsTo('/content/v2/articles/slug/summer-raceday')[0]?.url.searchParams.get('clientId'),
+    ).toBe('FURLONG');
+  });
+
+  it('gives null when the article is absent (404 or data.article null)', async () => {
+    upstream.on('GET', '/content/v2/articles/slug/gone', { status: 404 });
+    upstream.on('GET', '/content/v2/articles/slug/empty', { json: envelopeOf({ article: null }) });
+    expect(await getArticleBySlug('gone')).toBeNull();
+    expect(await getArticleBySlug('empty')).toBeNull();
+  });
+
+  it('throws UpstreamUnavailableError when the service fails, never null', async () => {
+    upstream.on('GET', '/content/v2/articles/slug/x', { status: 503 });
+    const error = await getArticleBySlug('x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect(error).toMatchObject({ reason: 'status', status: 503, path: '/content/v2/articles/slug/x' });
+  });
+
+  it('throws when the categories needed for its links are unavailable', async () => {
+    upstream.on('GET', '/content/v2/categories', { networkError: true });
+    upstream.on('GET', '/content/v2/articles/slug/x', { json: envelopeOf({ article: upstreamArticle() }) });
+    await expect(getArticleBySlug('x')).rejects.toMatchObject({ reason: 'network' });
+  });
+});
+
+describe('getArticleById', () => {
+  it('reads data as the article itself', async () => {
+    upstream.on('GET', '/content/v2/articles/101', { json: envelopeOf(upstreamArticle()) });
+    expect(await getArticleById('101')).toMatchObject({ id: '101', slug: 'summer-raceday' });
+  });
+
+  it('sends the bearer token when given', async () => {
+    upstream.on('GET', '/content/v2/articles/101', { json: envelopeOf(upstreamArticle()) });
+    await getArticleById('101', { token: 'fan-token' });
+    expect(upstream.callsTo('/content/v2/articles/101')[0]?.headers.get('authorization')).toBe(
+      'Bearer fan-token',
+    );
+  });
+});
+
+describe('listArticles', () => {
+  it('sends the query and reshapes the list, dropping malformed entries', async () => {
+    upstream.on('GET', '/content/v2/articles', {
+      json: envelopeOf({
+        articles: [upstreamArticle(), { id: 2 }, upstreamArticle({ id: 3, slug: 'other' })],
+      }),
+    });
+    const articles = await listArticles({
+      categorySlug: 'project-takeover',
+      singlePage: false,
+      page: 1,
+      size: 5,
+    });
+    expect(articles.map((a) => a.id)).toEqual(['101', '3']);
+    const params = upstream.callsTo('/content/v2/articles')[0]!.url.searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      categorySlug: 'project-takeover',
+      singlePage: 'false',
+      page: '1',
+      size: '5',
+      clientId: 'FURLONG',
+    });
+  });
+
+  it('accepts data as a plain list, and gives an empty list when absent', async () => {
+    upstream.on('GET', '/content/v2/articles', { json: envelopeOf([upstreamArticle()]) }, { status: 404 });
+    expect(await listArticles({ page: 0 })).toHaveLength(1);
+    expect(await listArticles({ page: 1 })).toEqual([]);
+  });
+});

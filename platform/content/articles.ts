@@ -1,0 +1,57 @@
+import 'server-only';
+import { cache } from 'react';
+import { valueOrNull } from '../http/outcome';
+import { segment } from '../http/url';
+import type { Article, ArticleSummary } from '../types/article';
+import { articleListResponse, singleArticleResponse } from './article-schemas';
+import { getCategoryIndex } from './categories';
+import { contentResult, type ContentCallOptions } from './content-request';
+import { reshapeArticle, reshapeArticleSummary } from './reshape';
+
+async function loadArticle(path: string, options: ContentCallOptions = {}): Promise<Article | null> {
+  const [body, index] = await Promise.all([
+    contentResult(path, singleArticleResponse, options).then(valueOrNull),
+    getCategoryIndex(),
+  ]);
+  return body?.data ? reshapeArticle(body.data, index) : null;
+}
+
+/** GET /v2/articles/{id}: the article, or null when absent. Throws UpstreamUnavailableError. */
+export function getArticleById(id: string, options?: ContentCallOptions): Promise<Article | null> {
+  return loadArticle(`/v2/articles/${segment(id)}`, options);
+}
+
+/**
+ * GET /v2/articles/slug/{slug} (spec §7: data.article is used): the article, or null when
+ * absent. Shared by generateMetadata and the page. Throws UpstreamUnavailableError.
+ */
+export const getArticleBySlug = cache((slug: string): Promise<Article | null> =>
+  loadArticle(`/v2/articles/slug/${segment(slug)}`),
+);
+
+export interface ListArticlesQuery {
+  categorySlug?: string;
+  singlePage?: boolean;
+  page?: number;
+  size?: number;
+}
+
+/** GET /v2/articles: a list, empty when absent. Throws UpstreamUnavailableError. */
+export async function listArticles(
+  query: ListArticlesQuery = {},
+  options: ContentCallOptions = {},
+): Promise<ArticleSummary[]> {
+  const [body, index] = await Promise.all([
+    contentResult('/v2/articles', articleListResponse, {
+      ...options,
+      params: {
+        categorySlug: query.categorySlug,
+        singlePage: query.singlePage,
+        page: query.page,
+        size: query.size,
+      },
+    }).then(valueOrNull),
+    getCategoryIndex(),
+  ]);
+  return (body?.data ?? []).map((raw) => reshapeArticleSummary(raw, index));
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+
+export interface CategoryNode {
+  id: string;
+  slug: string;
+  parentId: string | null;
+}
+
+export const NEWS_SLUG = 'news';
+
+/** spec §3: categories under the news parent get the slug prefixed with 'news-' unless already prefixed. */
+export function withNewsPrefix(slug: string): string {
+  return slug.startsWith(`${NEWS_SLUG}-`) ? slug : `${NEWS_SLUG}-${slug}`;
+}
+
+/** The slug as the site uses it: news children are 'news-' prefixed. */
+export function normaliseSlug(slug: string, parentSlug: string | null): string {
+  return parentSlug === NEWS_SLUG ? withNewsPrefix(slug) : slug;
+}
+
+/**
+ * spec §3: the category path is built from slugs up the parent chain; a child slug that starts
+ * with its parent's slug plus a dash has that prefix removed. Slugs are taken as normalised
+ * (news children 'news-' prefixed), so a news child's path is 'news/{rest}'. A broken or
+ * circular chain stops where it breaks.
+ */
+export function categoryPath(
+  category: CategoryNode,
+  byId: ReadonlyMap<string, Pick<CategoryNode, 'slug' | 'parentId' | 'id'>>,
+): string {
+  const segments: string[] = [];
+  const seen = new Set<string>();
+  type Node = Pick<CategoryNode, 'slug' | 'parentId' | 'id'>;
+  let current: Node | undefined = category;
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    const parent: Node | undefined = current.parentId ? byId.get(current.parentId) : undefined;
+    const prefix = parent ? `${parent.slug}-` : null;
+    const own = prefix && current.slug.startsWith(prefix) ? current.slug.slice(prefix.length) : current.slug;
+    segments.unshift(own);
+    current = parent;
+  }
+  return segments.join('/');
+}

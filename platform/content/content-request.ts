@@ -1,0 +1,37 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { UpstreamResult } from '../http/outcome';
+import { requestResult } from '../http/request';
+import { segment, type QueryParams } from '../http/url';
+import { getSettings } from '../settings';
+
+export interface ContentCallOptions {
+  /** spec §6: a bearer token, when present, goes with content calls. */
+  token?: string | null;
+}
+
+export interface ContentRequest extends ContentCallOptions {
+  params?: QueryParams;
+  noCache?: boolean;
+}
+
+/** A content-service GET (spec §7: all GET, with clientId as a query parameter). */
+export function contentResult<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: ContentRequest = {},
+): Promise<UpstreamResult<T>> {
+  const settings = getSettings();
+  return requestResult(path, {
+    baseUrl: settings.contentApiUrl,
+    params: { ...options.params, clientId: settings.clientId },
+    schema,
+    token: options.token,
+    noCache: options.noCache,
+  });
+}
+
+/** Paths of the content-item and placement calls carry the client id (docs/contracts.md). */
+export function clientScopedPath(...segments: string[]): string {
+  return `/v1/${segment(getSettings().clientId)}/${segments.join('/')}`;
+}

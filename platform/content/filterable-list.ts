@@ -1,0 +1,16 @@
+import 'server-only';
+import type { SearchResult } from '../types/lists';
+import { allCategoriesQuery } from './search-queries';
+import { searchArticles } from './search';
+
+/** spec §9: filterable list, 9 per page. */
+export const FILTERABLE_PAGE_SIZE = 9;
+
+/**
+ * The filterable list (spec blocks §7): a search of size 9 for articles in all the given
+ * categories. No categories, no articles. Throws UpstreamUnavailableError.
+ */
+export async function getFilterableList(categoryIds: readonly string[], page = 0): Promise<SearchResult> {
+  if (categoryIds.length === 0) return { articles: [], pageNumber: page, totalPages: 0, totalItems: 0 };
+  return searchArticles({ query: allCategoriesQuery(categoryIds), page, size: FILTERABLE_PAGE_SIZE });
+}

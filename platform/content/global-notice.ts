@@ -1,0 +1,14 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Article } from '../types/article';
+import { getContentItemByKey } from './content-items';
+
+export const GLOBAL_NOTICE_KEY = 'global-notice';
+
+/**
+ * spec §1: the global notice banner is the article in the data of the content item with key
+ * 'global-notice'. Null when there is none. Throws UpstreamUnavailableError.
+ */
+export const getGlobalNotice = cache(
+  async (): Promise<Article | null> => (await getContentItemByKey(GLOBAL_NOTICE_KEY))?.article ?? null,
+);

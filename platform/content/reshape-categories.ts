@@ -1,0 +1,111 @@
+import 'server-only';
+import type { Category, CategoryIndex, FilterCategory } from '../types/category';
+import { categoryPath, normaliseSlug } from './category-path';
+import { upstreamCategory, type UpstreamCategory } from './upstream-schemas';
+
+type FlatCategory = UpstreamCategory & { parentId: string | null };
+
+// A tree answer nests children; each child is parsed on its own so one bad child is dropped alone.
+function flatten(
+  raw: readonly UpstreamCategory[],
+  parentId: string | null,
+  out: FlatCategory[],
+): FlatCategory[] {
+  for (const category of raw) {
+    out.push({ ...category, parentId: category.parentId ?? parentId });
+    const children = (category.children ?? []).flatMap((child) => {
+      const parsed = upstreamCategory.safeParse(child);
+      return parsed.success ? [parsed.data] : [];
+    });
+    flatten(children, category.id, out);
+  }
+  return out;
+}
+
+export interface CategoryCollection {
+  /** Every category, in the service's order. */
+  all: Category[];
+  /** Top-level categories, each with its children (spec §3: 'news' and 'video' at the top). */
+  roots: Category[];
+  index: CategoryIndex;
+}
+
+/** Turns a flat list or a tree of categories into ours, with normalised slugs and paths. */
+export function reshapeCategories(raw: readonly UpstreamCategory[]): CategoryCollection {
+  const flat: FlatCategory[] = [];
+  const seen = new Set<string>();
+  for (const category of flatten(raw, null, [])) {
+    if (seen.has(category.id)) continue;
+    seen.add(category.id);
+    flat.push(category);
+  }
+  const rawById = new Map(flat.map((category) => [category.id, category]));
+  const nodes = new Map(
+    flat.map((category) => {
+      const parentSlug = category.parentId ? (rawById.get(category.parentId)?.slug ?? null) : null;
+      const slug = normaliseSlug(category.slug, parentSlug);
+      return [category.id, { id: category.id, slug, parentId: category.parentId }];
+    }),
+  );
+  const all: Category[] = flat.map((category) => {
+    const node = nodes.get(category.id)!;
+    return {
+      id: category.id,
+      clientId: category.clientId ?? null,
+      text: category.text ?? category.slug,
+      slug: node.slug,
+      parentId: category.parentId,
+      path: categoryPath(node, nodes),
+      lastModified: category.lastModified ?? null,
+      tags: category.tags,
+      children: [],
+    };
+  });
+  const byId = new Map(all.map((category) => [category.id, category]));
+  const roots: Category[] = [];
+  for (const category of all) {
+    const parent = category.parentId ? byId.get(category.parentId) : undefined;
+    if (parent) parent.children.push(category);
+    else roots.push(category);
+  }
+  const bySlug = new Map(all.map((category) => [category.slug, category]));
+  return { all, roots, index: { byId, bySlug } };
+}
+
+/** spec blocks §3 "Filter": categories as filter options, marking the selected ones. */
+export function toFilterCategories(
+  categories: readonly Category[],
+  selectedIds: ReadonlySet<string> = new Set(),
+): FilterCategory[] {
+  return categories.map((category) => ({
+    id: category.id,
+    text: category.text,
+    slug: category.slug,
+    tags: category.tags,
+    isSelected: selectedIds.has(category.id),
+    children: toFilterCategories(category.children, selectedIds),
+  }));
+}
+
+/**
+ * One category fetched on its own, placed in the tree we know: its slug is normalised and its
+ * path extends its parent's (the same rules as categoryPath); its children come from the index.
+ */
+export function reshapeCategory(raw: UpstreamCategory, index: CategoryIndex): Category {
+  const parentId = raw.parentId ?? index.byId.get(raw.id)?.parentId ?? null;
+  const parent = parentId ? index.byId.get(parentId) : undefined;
+  const slug = normaliseSlug(raw.slug, parent?.slug ?? null);
+  const prefix = parent ? `${parent.slug}-` : null;
+  const own = prefix && slug.startsWith(prefix) ? slug.slice(prefix.length) : slug;
+  return {
+    id: raw.id,
+    clientId: raw.clientId ?? null,
+    text: raw.text ?? raw.slug,
+    slug,
+    parentId,
+    path: parent ? `${parent.path}/${own}` : own,
+    lastModified: raw.lastModified ?? null,
+    tags: raw.tags,
+    children: index.byId.get(raw.id)?.children ?? [],
+  };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { RawBlock } from '../types/block';
+import type { CategoryIndex } from '../types/category';
+import type { Campaign, ContentItem } from '../types/content-item';
+import { reshapeArticle } from './reshape';
+import { keepValid } from '../schemas/upstream-primitives';
+import { upstreamBlock, type UpstreamCampaign, type UpstreamContentItem } from './upstream-schemas';
+
+// Items and campaigns are blocks themselves when they carry a content type.
+function asBlock(raw: Record<string, unknown>): RawBlock | null {
+  return typeof raw.contentType === 'string' && raw.contentType !== '' ? (raw as RawBlock) : null;
+}
+
+export function reshapeContentItem(raw: UpstreamContentItem, index: CategoryIndex): ContentItem {
+  const article = raw.data?.article;
+  return {
+    id: raw.id,
+    key: raw.key ?? null,
+    block: asBlock(raw),
+    article: article ? reshapeArticle(article, index) : null,
+  };
+}
+
+/** spec blocks §7: a placement's data.campaign; its blocks are rendered and its ids go into view events. */
+export function reshapeCampaign(raw: UpstreamCampaign): Campaign {
+  const own = asBlock(raw);
+  return {
+    id: raw.id ?? null,
+    rulesetId: raw.rulesetId ?? null,
+    contentType: raw.contentType ?? null,
+    blocks: raw.content ? (keepValid(upstreamBlock, raw.content) as RawBlock[]) : own ? [own] : [],
+  };
+}

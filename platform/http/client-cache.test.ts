@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { FakeUpstream, success } from '../testing/fake-upstream';
+import { createHttpClient, type HttpClientOptions } from './client';
+
+const BASE = 'https://api.test';
+let upstream: FakeUpstream;
+let time: number;
+
+function client(options: HttpClientOptions = {}) {
+  return createHttpClient({ fetch: upstream.fetch, now: () => time, timeoutMs: null, ...options });
+}
+
+beforeEach(() => {
+  upstream = new FakeUpstream();
+  time = 1_000_000;
+});
+
+describe('GET cache (spec §7: 30 s, 500 entries, skipped with noCache)', () => {
+  it('serves a repeated GET from the cache within 30 s', async () => {
+    upstream.on('GET', '/a', success(1), success(2));
+    const http = client();
+    expect(await http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 1 });
+    time += 29_999;
+    expect(await http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 1 });
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('asks the upstream again after 30 s', async () => {
+    upstream.on('GET', '/a', success(1), success(2));
+    const http = client();
+    await http.request('/a', { baseUrl: BASE });
+    time += 30_000;
+    expect(await http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 2 });
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('keeps at most 500 entries, forgetting the least recently used', async () => {
+    upstream.on('GET', /^\/item\//, (call) => success(call.url.pathname));
+    const http = client();
+    for (let i = 0; i <= 500; i += 1) await http.request(`/item/${i}`, { baseUrl: BASE });
+    expect(upstream.calls).toHaveLength(501);
+    await http.request('/item/500', { baseUrl: BASE });
+    expect(upstream.calls).toHaveLength(501);
+    await http.request('/item/0', { baseUrl: BASE });
+    expect(upstream.calls).toHaveLength(502);
+  });
+
+  it('skips the cache with noCache', async () => {
+    upstream.on('GET', '/a', success(1), success(2));
+    const http = client();
+    await http.request('/a', { baseUrl: BASE });
+    expect(await http.request('/a', { baseUrl: BASE, noCache: true })).toEqual({
+      status: 'success',
+      data: 2,
+    });
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('never caches other methods', async () => {
+    upstream.on('POST', '/a', success(1));
+    const http = client();
+    await http.request('/a', { baseUrl: BASE, method: 'POST', body: {} });
+    await http.request('/a', { baseUrl: BASE, method: 'POST', body: {} });
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('keeps responses for different tokens and params apart', async () => {
+    upstream.on('GET', '/poll', (call) => success(call.headers.get('authorization') ?? call.url.search));
+    const http = client();
+    expect(await http.request('/poll', { baseUrl: BASE, token: 'one' })).toMatchObject({
+      data: 'Bearer one',
+    });
+    expect(await http.request('/poll', { baseUrl: BASE, token: 'two' })).toMatchObject({
+      data: 'Bearer two',
+    });
+    expect(await http.request('/poll', { baseUrl: BASE, params: { page: 1 } })).toMatchObject({
+      data: '?page=1',
+    });
+    expect(upstream.calls).toHaveLength(3);
+  });
+
+  it('gives each schema its own parsed value', async () => {
+    upstream.on('GET', '/a', success({ n: 1 }));
+    const http = client();
+    const asNumber = z.object({ data: z.object({ n: z.number() }) }).transform((body) => body.data.n);
+    const asText = z.object({ data: z.object({ n: z.number() }) }).transform((body) => `n=${body.data.n}`);
+    expect(await http.request('/a', { baseUrl: BASE, schema: asNumber })).toBe(1);
+    expect(await http.request('/a', { baseUrl: BASE, schema: asText })).toBe('n=1');
+  });
+
+  it('remembers "not found" for the cache time too', async () => {
+    upstream.on('GET', '/gone', { status: 404 });
+    const http = client();
+    await http.requestResult('/gone', { baseUrl: BASE });
+    expect(await http.requestResult('/gone', { baseUrl: BASE })).toMatchObject({ kind: 'absent' });
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('forgets everything on clear()', async () => {
+    upstream.on('GET', '/a', success(1));
+    const http = client();
+    await http.request('/a', { baseUrl: BASE });
+    http.clear();
+    await http.request('/a', { baseUrl: BASE });
+    expect(upstream.calls).toHaveLength(2);
+  });
+});
+
+describe('request coalescing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shares one upstream request between identical concurrent GETs', async () => {
+    vi.useFakeTimers();
+    upstream.on('GET', '/a', { ...success(1), delayMs: 100 });
+    const http = client();
+    const both = Promise.all([http.request('/a', { baseUrl: BASE }), http.request('/a', { baseUrl: BASE })]);
+    await vi.advanceTimersByTimeAsync(100);
+    const [first, second] = await both;
+    expect(first).toEqual({ status: 'success', data: 1 });
+    expect(second).toBe(first);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('does not share noCache requests', async () => {
+    vi.useFakeTimers();
+    upstream.on('GET', '/a', { ...success(1), delayMs: 100 });
+    const http = client();
+    const both = Promise.all([
+      http.request('/a', { baseUrl: BASE, noCache: true }),
+      http.request('/a', { baseUrl: BASE, noCache: true }),
+    ]);
+    await vi.advanceTimersByTimeAsync(100);
+    await both;
+    expect(upstream.calls).toHaveLength(2);
+  });
+});
+
+describe('stale-if-error', () => {
+  it('serves the last good copy when the upstream fails, within CONTENT_STALE_SECONDS', async () => {
+    upstream.on('GET', '/a', success('good'), { status: 503 });
+    const http = client({ staleSeconds: 3600 });
+    await http.request('/a', { baseUrl: BASE });
+    time += 60_000;
+    const result = await http.requestResult('/a', { baseUrl: BASE });
+    expect(result).toEqual({ kind: 'ok', value: { status: 'success', data: 'good' }, stale: true });
+  });
+
+  it('reports the failure once the stale window has passed', async () => {
+    upstream.on('GET', '/a', success('good'), { networkError: true });
+    const http = client({ staleSeconds: 3600 });
+    await http.request('/a', { baseUrl: BASE });
+    time += 3_600_000;
+    const result = await http.requestResult('/a', { baseUrl: BASE });
+    expect(result).toMatchObject({ kind: 'failed', error: { reason: 'network' } });
+  });
+
+  it('does not serve a stale copy when the upstream says the thing is gone', async () => {
+    upstream.on('GET', '/a', success('good'), { status: 404 });
+    const http = client({ staleSeconds: 3600 });
+    await http.request('/a', { baseUrl: BASE });
+    time += 60_000;
+    expect(await http.requestResult('/a', { baseUrl: BASE })).toMatchObject({ kind: 'absent', status: 404 });
+  });
+
+  it('is off when CONTENT_STALE_SECONDS is 0', async () => {
+    upstream.on('GET', '/a', success('good'), { status: 500 });
+    const http = client({ staleSeconds: 0 });
+    await http.request('/a', { baseUrl: BASE });
+    time += 30_000;
+    expect(await http.requestResult('/a', { baseUrl: BASE })).toMatchObject({ kind: 'failed' });
+  });
+});

@@ -1,0 +1,26 @@
+import 'server-only';
+import { getSettings } from '../settings';
+import { createHttpClient, type HttpClient } from './client';
+
+// Kept on globalThis so every server bundle of the app shares one cache.
+const KEY = Symbol.for('furlong.platform.httpClient');
+type Holder = { [KEY]?: HttpClient | null };
+const holder = globalThis as unknown as Holder;
+
+/** The process-wide client, configured from the settings on first use. */
+export function httpClient(): HttpClient {
+  const existing = holder[KEY];
+  if (existing) return existing;
+  const settings = getSettings();
+  const client = createHttpClient({
+    timeoutMs: settings.upstreamTimeoutMs,
+    staleSeconds: settings.contentStaleSeconds,
+  });
+  holder[KEY] = client;
+  return client;
+}
+
+/** Replaces the process-wide client (tests inject a fake fetch and clock); null resets it. */
+export function setHttpClient(client: HttpClient | null): void {
+  holder[KEY] = client;
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import type { z } from 'zod';
+import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
+import type { SendOutcome } from './transport';
+
+/** Statuses by which an upstream says "no such thing" rather than "cannot answer". */
+const ABSENT_STATUSES: ReadonlySet<number> = new Set([404, 410]);
+
+/** Envelope error codes that mean the same, for services that answer 200 with status 'fail'. */
+const ABSENT_CODES: ReadonlySet<string> = new Set(['not_found', 'notfound', '404']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** spec §5: a response counts as successful only if its status is 'success' or it carries an access_token. */
+export function isSuccessEnvelope(body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  return body.status === 'success' || (typeof body.access_token === 'string' && body.access_token !== '');
+}
+
+function envelopeErrorCode(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const code = isRecord(body.error) ? body.error.code : body.code;
+  return typeof code === 'string' || typeof code === 'number' ? String(code).toLowerCase() : null;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; cause: unknown } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (cause) {
+    return { ok: false, cause };
+  }
+}
+
+export interface InterpretOptions<T> {
+  /** Path as logged and named in errors (no host, no query). */
+  path: string;
+  envelope: boolean;
+  schema: z.ZodType<T> | undefined;
+}
+
+/** Turns what the transport got into a result: envelope check, then schema validation. */
+export function interpret<T>(outcome: SendOutcome, options: InterpretOptions<T>): UpstreamResult<T> {
+  const { path } = options;
+  const fail = (init: Omit<ConstructorParameters<typeof UpstreamUnavailableError>[0], 'path'>) =>
+    ({ kind: 'failed', error: new UpstreamUnavailableError({ ...init, path }) }) as const;
+
+  if (outcome.kind === 'unanswered') return fail({ reason: outcome.reason, cause: outcome.cause });
+
+  const { status } = outcome;
+  if (ABSENT_STATUSES.has(status)) return { kind: 'absent', path, status };
+  const json = parseJson(outcome.text);
+  if (status < 200 || status >= 300) {
+    return fail({ reason: 'status', status, body: json.ok ? json.value : outcome.text });
+  }
+  if (!json.ok) return fail({ reason: 'invalid', status, cause: json.cause });
+
+  const body = json.value;
+  if (options.envelope && !isSuccessEnvelope(body)) {
+    const code = envelopeErrorCode(body);
+    if (code && ABSENT_CODES.has(code)) return { kind: 'absent', path, status };
+    return fail({ reason: 'envelope', status, body });
+  }
+  if (!options.schema) return { kind: 'ok', value: body as T, stale: false };
+
+  const parsed = options.schema.safeParse(body);
+  if (parsed.success) return { kind: 'ok', value: parsed.data, stale: false };
+  // DESIGN.md: malformed upstream data never crashes a page; it is logged and treated as a failure.
+  console.warn(`[platform] ${path}: response failed validation`, parsed.error.issues);
+  return fail({ reason: 'invalid', status, body, cause: parsed.error });
+}

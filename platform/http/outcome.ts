@@ -1,0 +1,62 @@
+import 'server-only';
+
+/** Why an upstream call gave no usable answer. */
+export type UpstreamFailureReason =
+  | 'network' // the request never got an answer
+  | 'timeout' // aborted after the configured time
+  | 'status' // an HTTP error status other than "not found"
+  | 'envelope' // answered, but the envelope was not a success (spec §5)
+  | 'invalid'; // not JSON, or failed validation against its schema
+
+export interface UpstreamFailureInit {
+  reason: UpstreamFailureReason;
+  path: string;
+  status?: number | null;
+  /** The parsed body of an error answer, for callers that read error codes (the video gateway). */
+  body?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * The upstream could not answer. A page loader throws it so an error is never cached as
+ * if it were content; the `cause` is the underlying network error, abort or validation error.
+ */
+export class UpstreamUnavailableError extends Error {
+  override readonly name = 'UpstreamUnavailableError';
+  readonly reason: UpstreamFailureReason;
+  readonly path: string;
+  readonly status: number | null;
+  readonly body: unknown;
+
+  constructor(init: UpstreamFailureInit) {
+    const status = init.status ? ` (HTTP ${init.status})` : '';
+    super(`Upstream ${init.path} unavailable: ${init.reason}${status}`, { cause: init.cause });
+    this.reason = init.reason;
+    this.path = init.path;
+    this.status = init.status ?? null;
+    this.body = init.body;
+  }
+}
+
+/**
+ * What one upstream call came to. `absent` (the upstream said it has no such thing) and
+ * `failed` (it could not say) are kept apart: the first is a 404 page, the second an error.
+ */
+export type UpstreamResult<T> =
+  | { kind: 'ok'; value: T; /** served from the last good copy after a failure */ stale: boolean }
+  | { kind: 'absent'; path: string; status: number | null }
+  | { kind: 'failed'; error: UpstreamUnavailableError };
+
+export type UpstreamProblem = Exclude<UpstreamResult<unknown>, { kind: 'ok' }>;
+
+/** The loaders' convention: the value, null when absent, and a thrown error when failed. */
+export function valueOrNull<T>(result: UpstreamResult<T>): T | null {
+  if (result.kind === 'ok') return result.value;
+  if (result.kind === 'absent') return null;
+  throw result.error;
+}
+
+/** Maps a successful value, leaving absent and failed results as they are. */
+export function mapResult<T, U>(result: UpstreamResult<T>, map: (value: T) => U): UpstreamResult<U> {
+  return result.kind === 'ok' ? { kind: 'ok', value: map(result.value), stale: result.stale } : result;
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import { z } from 'zod';
+
+// An empty variable (`NAME=` in a .env file) means "not set": defaults apply and optional
+// third parties stay off.
+function blankToUndefined(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function requiredMessage(fallback: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : fallback);
+}
+
+const HTTP_URL = /^https?$/;
+
+function requiredText() {
+  return z.preprocess(blankToUndefined, z.string({ error: requiredMessage('must be text') }));
+}
+
+function optionalText() {
+  return z.preprocess(blankToUndefined, z.string().optional());
+}
+
+function optionalUrl() {
+  return z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
+  );
+}
+
+function integer(defaultValue: number, min: number) {
+  return z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(min, `must be at least ${min}`)
+        .optional(),
+    )
+    .transform((value) => value ?? defaultValue);
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, defaultValue: T[number]) {
+  return z
+    .preprocess(blankToUndefined, z.enum(values, { error: `must be one of ${values.join(', ')}` }).optional())
+    .transform((value) => value ?? defaultValue);
+}
+
+/** The environment variables, as documented in docs/configuration.md. */
+export const settingsEnvSchema = z.object({
+  CLIENT_ID: requiredText(),
+  PLATFORM_ENV: choice(['production', 'stage'], 'production'),
+  PLATFORM_REGION: choice(['standard', 'us'], 'standard'),
+  PLATFORM_DOMAIN: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name such as fanplatform.example')
+        .optional(),
+    )
+    .transform((value) => value ?? 'fanplatform.example'),
+  CONTENT_API_URL: optionalUrl(),
+  FAN_AUTH_URL: optionalUrl(),
+  FAN_AUTH_TOKEN_URL: optionalUrl(),
+  POLL_API_URL: optionalUrl(),
+  EVENTS_API_URL: optionalUrl(),
+  VIDEO_GATEWAY_URL: optionalUrl(),
+  TRACKER_COLLECTOR_URL: optionalUrl(),
+  SITE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: HTTP_URL, error: requiredMessage('must be an absolute http(s) URL') }),
+  ),
+  SITE_PRODUCT: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: requiredMessage('must be text') })
+      .regex(/^[a-z0-9-]+$/, 'must be a slug of lower-case letters, digits and dashes'),
+  ),
+  SITE_NAME: z.preprocess(blankToUndefined, z.string().optional()).transform((value) => value ?? 'Furlong'),
+  EVENTS_API_KEY: optionalText(),
+  EVENTS_REALM_ID: optionalText(),
+  EVENTS_APP_ID: optionalText(),
+  CONTENT_STALE_SECONDS: integer(86400, 0),
+  UPSTREAM_TIMEOUT_MS: integer(5000, 1),
+  CONSENT_ACCOUNT_ID: optionalText(),
+  CONSENT_PROPERTY_ID: optionalText(),
+  CONSENT_PRIVACY_MANAGER_ID: optionalText(),
+  TAG_MANAGER_ID: optionalText(),
+  SENTRY_DSN: optionalUrl(),
+  DEVICE_TAGS_API_KEY: optionalText(),
+  AD_NETWORK_CODE: optionalText(),
+  LIVE_BLOG_SCRIPT_URL: optionalUrl(),
+  FORMS_SCRIPT_URL: optionalUrl(),
+  STREAM_PLAYER_SCRIPT_URL: optionalUrl(),
+});
+
+export type SettingsEnv = z.output<typeof settingsEnvSchema>;

@@ -1,0 +1,146 @@
+import 'server-only';
+import { settingsEnvSchema, type SettingsEnv } from './settings-schema';
+import { serviceUrl, type HostScheme, type PlatformEnv, type PlatformRegion } from './service-hosts';
+
+export type { PlatformEnv, PlatformRegion } from './service-hosts';
+
+/** Optional third parties: null means "not configured", and then nothing is loaded or requested. */
+export interface ThirdPartySettings {
+  consentAccountId: string | null;
+  consentPropertyId: string | null;
+  consentPrivacyManagerId: string | null;
+  tagManagerId: string | null;
+  sentryDsn: string | null;
+  deviceTagsApiKey: string | null;
+  adNetworkCode: string | null;
+  liveBlogScriptUrl: string | null;
+  formsScriptUrl: string | null;
+  streamPlayerScriptUrl: string | null;
+}
+
+export interface Settings {
+  clientId: string;
+  platformEnv: PlatformEnv;
+  platformRegion: PlatformRegion;
+  platformDomain: string;
+  /** Base URLs, without a trailing slash. */
+  contentApiUrl: string;
+  fanAuthUrl: string;
+  fanAuthTokenUrl: string;
+  pollApiUrl: string;
+  eventsApiUrl: string;
+  videoGatewayUrl: string;
+  trackerCollectorUrl: string;
+  siteUrl: string;
+  siteProduct: string;
+  /** The venue's name as the site shows it. */
+  siteName: string;
+  eventsApiKey: string | null;
+  eventsRealmId: string;
+  eventsAppId: string;
+  contentStaleSeconds: number;
+  upstreamTimeoutMs: number;
+  thirdParty: ThirdPartySettings;
+}
+
+export type SettingsParseResult =
+  { ok: true; settings: Settings } | { ok: false; name: string; message: string };
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function toSettings(env: SettingsEnv): Settings {
+  const scheme: HostScheme = {
+    env: env.PLATFORM_ENV,
+    region: env.PLATFORM_REGION,
+    domain: env.PLATFORM_DOMAIN,
+  };
+  const fanAuthUrl = trimSlash(env.FAN_AUTH_URL ?? serviceUrl('auth', scheme));
+  return {
+    clientId: env.CLIENT_ID,
+    platformEnv: env.PLATFORM_ENV,
+    platformRegion: env.PLATFORM_REGION,
+    platformDomain: env.PLATFORM_DOMAIN,
+    contentApiUrl: trimSlash(env.CONTENT_API_URL ?? serviceUrl('content', scheme)),
+    fanAuthUrl,
+    fanAuthTokenUrl: trimSlash(env.FAN_AUTH_TOKEN_URL ?? `${fanAuthUrl}/oauth/token`),
+    pollApiUrl: trimSlash(env.POLL_API_URL ?? serviceUrl('polls', scheme)),
+    eventsApiUrl: trimSlash(env.EVENTS_API_URL ?? serviceUrl('events', scheme)),
+    videoGatewayUrl: trimSlash(env.VIDEO_GATEWAY_URL ?? serviceUrl('feeds', scheme)),
+    trackerCollectorUrl: trimSlash(env.TRACKER_COLLECTOR_URL ?? serviceUrl('tracker', scheme)),
+    siteUrl: trimSlash(env.SITE_URL),
+    siteProduct: env.SITE_PRODUCT,
+    siteName: env.SITE_NAME,
+    eventsApiKey: env.EVENTS_API_KEY ?? null,
+    // spec §7: the realm id defaults to the lower-cased client id, the app id to 'web'.
+    eventsRealmId: env.EVENTS_REALM_ID ?? env.CLIENT_ID.toLowerCase(),
+    eventsAppId: env.EVENTS_APP_ID ?? 'web',
+    contentStaleSeconds: env.CONTENT_STALE_SECONDS,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    thirdParty: {
+      consentAccountId: env.CONSENT_ACCOUNT_ID ?? null,
+      consentPropertyId: env.CONSENT_PROPERTY_ID ?? null,
+      consentPrivacyManagerId: env.CONSENT_PRIVACY_MANAGER_ID ?? null,
+      tagManagerId: env.TAG_MANAGER_ID ?? null,
+      sentryDsn: env.SENTRY_DSN ?? null,
+      deviceTagsApiKey: env.DEVICE_TAGS_API_KEY ?? null,
+      adNetworkCode: env.AD_NETWORK_CODE ?? null,
+      liveBlogScriptUrl: env.LIVE_BLOG_SCRIPT_URL ?? null,
+      formsScriptUrl: env.FORMS_SCRIPT_URL ?? null,
+      streamPlayerScriptUrl: env.STREAM_PLAYER_SCRIPT_URL ?? null,
+    },
+  };
+}
+
+/** Validates an environment; the first problem is reported by variable name. */
+export function parseSettings(env: Record<string, string | undefined>): SettingsParseResult {
+  const parsed = settingsEnvSchema.safeParse(env);
+  if (parsed.success) return { ok: true, settings: toSettings(parsed.data) };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    name: issue ? String(issue.path[0] ?? 'environment') : 'environment',
+    message: issue?.message ?? 'invalid',
+  };
+}
+
+export class InvalidSettingError extends Error {
+  override readonly name = 'InvalidSettingError';
+  constructor(
+    readonly setting: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid setting ${setting}: ${reason}`);
+  }
+}
+
+let cached: Settings | null = null;
+
+/** The validated settings, read from the environment once. Throws InvalidSettingError. */
+export function getSettings(): Settings {
+  if (cached) return cached;
+  const result = parseSettings(process.env);
+  if (!result.ok) throw new InvalidSettingError(result.name, result.message);
+  cached = result.settings;
+  return cached;
+}
+
+/** Forgets the settings read so far, so the next getSettings() reads the environment again. */
+export function clearSettingsCache(): void {
+  cached = null;
+}
+
+/**
+ * Start-up check: a missing or bad setting stops the server with one line naming it
+ * (DESIGN.md, "Names used everywhere").
+ */
+export function validateSettingsOrExit(
+  env: Record<string, string | undefined> = process.env,
+  exit: (code: number) => never = process.exit,
+): Settings {
+  const result = parseSettings(env);
+  if (result.ok) return result.settings;
+  console.error(`Invalid setting ${result.name}: ${result.message}`);
+  return exit(1);
+}

@@ -1,0 +1,36 @@
+// No 'server-only': cards format dates and prices in the browser too.
+
+/** The venue's time zone, fixed so server and browser render the same day. */
+export const VENUE_TIME_ZONE = 'Europe/London';
+
+/** spec §9: dates formatted en-AU, day and short month ("5 Jun"). Empty for a missing or bad date. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  timeZone = VENUE_TIME_ZONE,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone }).format(date);
+}
+
+/**
+ * spec §9: prices show a £ prefix, with 'From' ("From £25"). A price that already carries
+ * the £ is not prefixed twice; whole numbers show no pence.
+ */
+export function formatPrice(
+  value: string | number | null | undefined,
+  options: { from?: boolean } = {},
+): string {
+  if (value === null || value === undefined) return '';
+  let amount: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    amount = Number.isInteger(value) ? String(value) : value.toFixed(2);
+  } else {
+    amount = value.trim().replace(/^£\s*/, '');
+    if (amount === '') return '';
+  }
+  const price = `£${amount}`;
+  return options.from === false ? price : `From ${price}`;
+}

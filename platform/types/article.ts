@@ -1,0 +1,94 @@
+import 'server-only';
+import type { RawBlock } from './block';
+import type { CategoryRef } from './category';
+
+/** The image shown for an article: spec §3 "image, else thumbnail, else video thumbnail, else a fallback". */
+export interface HeroImage {
+  src: string;
+  /** spec §3: the alt text is the hero title. */
+  alt: string;
+  isFallback: boolean;
+}
+
+export interface HeroMedia {
+  title: string;
+  summary: string | null;
+  /** heroMedia.content.contentType: VIDEO or another value. */
+  contentType: string | null;
+  isVideo: boolean;
+  image: string | null;
+  imageThumbnail: string | null;
+  videoThumbnail: string | null;
+  link: string | null;
+  heroImage: HeroImage;
+}
+
+export interface Sponsor {
+  imageUrl: string | null;
+  text: string | null;
+  linkUrl: string | null;
+}
+
+export interface LinkedId {
+  sourceSystem: string;
+  sourceSystemId: string;
+  text: string | null;
+}
+
+export interface ArticleAuth {
+  /** spec §6: only the lock icon is shown for it. */
+  loginRequired: boolean;
+  roles: string[];
+  entitlements: string[];
+  restrictionType: string | null;
+}
+
+/** Where a link to an article goes; `newTab` for articles in the 'external' category. */
+export interface ArticleLink {
+  href: string;
+  external: boolean;
+  newTab: boolean;
+}
+
+/** What lists, cards and feeds need of an article. */
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  singlePage: boolean;
+  title: string;
+  summary: string | null;
+  hero: HeroMedia;
+  publishDate: string | null;
+  readTimeMinutes: number | null;
+  loginRequired: boolean;
+  displayCategory: CategoryRef | null;
+  categoryIds: string[];
+  tags: string[];
+  sourceSystemId: string | null;
+  linkedIds: LinkedId[];
+  sponsor: Sponsor | null;
+  /** The canonical link (spec §2 "Content article pages"). */
+  link: ArticleLink;
+}
+
+/** spec §3 "Article": everything an article page needs. */
+export interface Article extends ArticleSummary {
+  clientId: string | null;
+  version: string | null;
+  lastModified: string | null;
+  pinned: boolean;
+  author: string | null;
+  language: string | null;
+  categories: CategoryRef[];
+  sourceSystem: string | null;
+  metadata: Record<string, unknown>;
+  /** The page's blocks, not yet typed (blocks/ does that). */
+  blocks: RawBlock[];
+  auth: ArticleAuth;
+  blocked: boolean;
+  sponsors: Sponsor[];
+  /** Path of the display category, no leading slash; null without one. */
+  displayCategoryPath: string | null;
+  /** In the category with slug 'utility' (spec §3): never a page of its own. */
+  isUtility: boolean;
+}

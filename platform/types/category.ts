@@ -1,0 +1,39 @@
+import 'server-only';
+
+/** A category as articles refer to it (displayCategory, categories[]). */
+export interface CategoryRef {
+  id: string;
+  text: string;
+  slug: string | null;
+}
+
+/** spec §3 "Content category". */
+export interface Category {
+  id: string;
+  clientId: string | null;
+  text: string;
+  /** Categories under the news parent carry the 'news-' prefix (spec §3). */
+  slug: string;
+  parentId: string | null;
+  /** The URL path: slugs up the parent chain, parent prefixes removed (spec §3). No leading slash. */
+  path: string;
+  lastModified: string | null;
+  tags: string[];
+  children: Category[];
+}
+
+/** Categories by id and by slug, for paths, hrefs and the utility and external checks. */
+export interface CategoryIndex {
+  byId: ReadonlyMap<string, Category>;
+  bySlug: ReadonlyMap<string, Category>;
+}
+
+/** spec blocks §3 "Filter": a category as a filter option. */
+export interface FilterCategory {
+  id: string;
+  text: string;
+  slug: string;
+  tags: string[];
+  isSelected: boolean;
+  children: FilterCategory[];
+}

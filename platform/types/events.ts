@@ -1,0 +1,62 @@
+import 'server-only';
+
+/** spec §3 "Media usage event" (a self-describing tracker event). */
+export interface MediaUsageEvent {
+  content_id: string;
+  content_type: string;
+  start_timestamp: number;
+  end_timestamp: number;
+  content_start_time: number;
+  content_end_time: number;
+  content_provider: string;
+  content_name: string;
+  /** Defaults to 0. */
+  content_length: number;
+}
+
+/** spec blocks §3 "Media analytics event", pushed to the data layer. */
+export interface MediaAnalyticsEvent {
+  event: 'video';
+  mediaId: string;
+  mediaLength: number;
+  mediaTitle: string;
+  mediaProvider: string;
+  mediaCurrentTime: number;
+  mediaPercent: number;
+  mediaAction: 'start' | 'play' | 'complete';
+}
+
+interface CollectorEventBase {
+  eventId: string;
+  eventType: string;
+  createdTimestamp: number;
+  sentTimestamp: number;
+  deviceId: string;
+  /** The fan's subject, or null when anonymous. */
+  authId: string | null;
+}
+
+/** spec blocks §3 "Personalised view event". */
+export interface PersonalisedViewEvent extends CollectorEventBase {
+  eventType: 'REQUEST';
+  sourceSystem: 'PROMOBLOCKS';
+  sourceSystemId: string;
+  metadata: { rulesetId: string | null; contentType: string | null };
+}
+
+/** spec blocks §7 "Poll tracking". */
+export interface PollTrackingEvent extends CollectorEventBase {
+  eventType: 'REQUEST';
+  sourceSystem: 'POLLS';
+  sourceSystemId: string;
+}
+
+/** spec §7: page views also go to the events collector; the fields beyond the base are ours. */
+export interface PageViewEvent extends CollectorEventBase {
+  eventType: 'PAGE_VIEW';
+  url: string;
+  title: string | null;
+}
+
+/** Everything POST /v1/{clientId}/events accepts. */
+export type CollectorEvent = PersonalisedViewEvent | PollTrackingEvent | PageViewEvent;

@@ -1,0 +1,33 @@
+import 'server-only';
+
+export interface PostVoteMessage {
+  message: string | null;
+  link: string | null;
+  linkText: string | null;
+}
+
+/** spec blocks §3 "Poll" option. */
+export interface PollOption {
+  id: string;
+  label: string;
+  votes: number;
+  /** The signed-in or anonymous fan chose it. */
+  selected: boolean;
+  uiIndex: number;
+  postVoteMessage: PostVoteMessage | null;
+}
+
+/** spec blocks §3 "Poll". Dates are ISO strings. */
+export interface Poll {
+  id: string;
+  label: string;
+  /** Total votes. */
+  votes: number;
+  options: PollOption[];
+  sponsorImageUrl: string | null;
+  publishDate: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  publishResultDate: string | null;
+  trackingEnabled: boolean;
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+
+export const E2E = {
+  site: `http://localhost:${port}`,
+  sandbox: `http://localhost:${sandboxPort}`,
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One site and one sandbox are shared, and fault tests switch the sandbox's services off and on.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E.site,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${E2E.site}/`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      CONTENT_API_URL: '',
+    },
+  },
+});

@@ -1,0 +1,119 @@
+// The fault switch: makes one service (or all) slow, failing, malformed, silent or unreachable,
+// so the site's timeouts, retries and fallbacks can be tested against it.
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { errorEnvelope, sendJson } from './respond';
+
+export const SERVICES = ['content', 'polls', 'auth', 'events', 'tracker', 'video', 'images'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const faultSchema = z.strictObject({
+  service: z.enum([...SERVICES, 'all']),
+  mode: z.enum(['none', 'latency', 'error', 'malformed', 'hang', 'down']),
+  latencyMs: z.number().int().min(0).max(600_000).optional(),
+  status: z.number().int().min(400).max(599).optional(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+const DEFAULT_LATENCY_MS = 1000;
+const DEFAULT_ERROR_STATUS = 503;
+
+export class FaultSwitch {
+  private readonly faults = new Map<Fault['service'], Fault>();
+  private readonly listeners = new Set<() => void>();
+
+  set(fault: Fault): void {
+    if (fault.mode === 'none') this.faults.delete(fault.service);
+    else this.faults.set(fault.service, fault);
+    this.changed();
+  }
+
+  clear(): void {
+    this.faults.clear();
+    this.changed();
+  }
+
+  list(): Fault[] {
+    return [...this.faults.values()];
+  }
+
+  /** A fault set for the service itself wins over one set for 'all'. */
+  active(service: ServiceName): Fault | undefined {
+    return this.faults.get(service) ?? this.faults.get('all');
+  }
+
+  /** Resolves at the next change of faults; hanging requests wait on this. */
+  nextChange(): Promise<void> {
+    return new Promise((resolve) => {
+      const listener = () => {
+        this.listeners.delete(listener);
+        resolve();
+      };
+      this.listeners.add(listener);
+    });
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/** Waits for `until`, or less if the client goes away; true when the client is still there. */
+function waitOrClose(res: ServerResponse, until: Promise<void>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onClose = () => resolve(false);
+    res.once('close', onClose);
+    void until.then(() => {
+      res.off('close', onClose);
+      resolve(!res.destroyed);
+    });
+  });
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Applies the service's fault, if any. Returns true when the request has been dealt with
+ * (answered, dropped or abandoned) and false when it should now be handled normally.
+ */
+export async function applyFault(
+  faults: FaultSwitch,
+  service: ServiceName,
+  res: ServerResponse,
+  origin: string,
+): Promise<boolean> {
+  const fault = faults.active(service);
+  if (!fault) return false;
+  switch (fault.mode) {
+    case 'none':
+      return false;
+    case 'latency':
+      return !(await waitOrClose(res, delay(fault.latencyMs ?? DEFAULT_LATENCY_MS)));
+    case 'error': {
+      const status = fault.status ?? DEFAULT_ERROR_STATUS;
+      sendJson(
+        res,
+        status,
+        errorEnvelope('injected_fault', `The ${service} service is failing (status ${status})`),
+        origin,
+      );
+      return true;
+    }
+    case 'malformed':
+      if (service === 'images') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end('this is not an image');
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end('{"status":"success","data":{"articles":[{"id":');
+      }
+      return true;
+    case 'hang':
+      // Held until the faults change (then re-evaluated) or the client gives up.
+      if (!(await waitOrClose(res, faults.nextChange()))) return true;
+      return applyFault(faults, service, res, origin);
+    case 'down':
+      res.socket?.destroy();
+      return true;
+  }
+}

@@ -1,0 +1,60 @@
+// Draws every image of the bundled content pack from SVG and writes it with sharp.
+// Deterministic: each image's generator is seeded from its file name, so a rerun gives the same
+// pictures. Usage: npx tsx sandbox/scripts/make-images.ts [--out DIR] [--only NAME]
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGES, type ImageSpec } from './images/catalogue';
+import { seeded } from './images/svg';
+
+const args = process.argv.slice(2);
+const argument = (flag: string): string | undefined => {
+  const index = args.indexOf(flag);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const outDir = path.resolve(argument('--out') ?? path.join(__dirname, '../content/images'));
+const only = argument('--only');
+
+/** FNV-1a: a stable 32-bit seed from a name. */
+function seedOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
+async function render(spec: ImageSpec): Promise<number> {
+  const svg = spec.draw(seeded(seedOf(spec.name)), spec.width, spec.height);
+  const image = sharp(Buffer.from(svg)).resize(spec.width, spec.height);
+  const file = path.join(outDir, spec.name);
+  if (spec.format === 'png')
+    await image.png({ compressionLevel: 9, palette: true, colours: 64 }).toFile(file);
+  else
+    await image
+      .jpeg({ quality: spec.width >= 1600 ? 70 : 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toFile(file);
+  return statSync(file).size;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const wanted = only ? IMAGES.filter((spec) => spec.name.startsWith(only)) : IMAGES;
+  if (!only) {
+    // remove images no longer in the catalogue so the folder matches it exactly
+    const names = new Set(IMAGES.map((spec) => spec.name));
+    for (const file of readdirSync(outDir)) if (!names.has(file)) rmSync(path.join(outDir, file));
+  }
+  let total = 0;
+  for (const spec of wanted) {
+    const size = await render(spec);
+    total += size;
+    console.log(`${spec.name.padEnd(36)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+  }
+  console.log(
+    `${wanted.length} images, ${(total / 1024 / 1024).toFixed(2)} MB in ${path.relative(process.cwd(), outDir)}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,268 @@
+// Raceday and non-racing event pages, their day pages, and the event cards that feeds show.
+import { addArticle, articleId } from './articles';
+import { type Availability, type EventDef, NON_RACING, RACEDAYS } from './events-data';
+import { type Block, type Json, custom, dark, light, link, picture, png, related, text } from './model';
+import { PARTNERS, sponsor } from './partners-data';
+
+const FILE_RACEDAYS = 'racedays.json';
+const FILE_EVENTS = 'non-racing-events.json';
+
+export const availability = (tag: Availability): Json => (tag ? [{ availabilityTag_select: tag }] : []);
+
+export interface CardInput {
+  slug: string;
+  title: string;
+  description: string;
+  day: number;
+  time: string;
+  price: string;
+  image: string;
+  path: string;
+  tag?: Availability;
+  royal?: boolean;
+  sponsorSlug?: string;
+  buyLink: string;
+  /** leave out the find-out-more button so the card falls back to 'Learn more' and the slug */
+  noFindOutMore?: boolean;
+  /** use the older royal theme field shape */
+  legacyRoyalField?: boolean;
+  dark?: boolean;
+}
+
+export function eventCard(c: CardInput): Block {
+  const logo = c.sponsorSlug ? PARTNERS.find((p) => p.slug === c.sponsorSlug)?.logo : undefined;
+  const content: Record<string, Json> = {
+    date_string: `@date+${c.day}d`,
+    time_string: c.time,
+    price_string: c.price,
+    pricecapacity_string: c.price === '0' ? 'Free entry|registration required' : 'From|per adult',
+    title_string: c.title,
+    description_string: c.description,
+    racedayImage_content: picture(c.image, c.title),
+    buyTicketsButton_content: { link: c.buyLink, title: c.price === '0' ? 'Register' : 'Buy Tickets' },
+    secondaryButton_content: { label: 'Hospitality', url: '/hospitality' },
+    availabilityTag_custom: availability(c.tag),
+    darklightTheme_custom: c.dark ? dark() : light(),
+  };
+  if (logo) content.sponsorLogo_content = { image: png(logo), altText: c.sponsorSlug ?? '' };
+  if (!c.noFindOutMore) content.findOutMoreButton_content = link('Find out more', c.path, false);
+  if (c.legacyRoyalField)
+    content.royalkingsmereTheme_custom = [
+      { shouldThisComponenttemplateBeRoyalkingsmereThemed_select: c.royal ? 'YES' : 'no' },
+    ];
+  else content.royalkingsmereTheme_select = c.royal ? 'Yes' : 'No';
+  return custom('event-card', content, { slug: c.slug });
+}
+
+function essentials(e: EventDef, racing: boolean): Block {
+  const rows: Json = [
+    { label_string: 'Gates open', value_string: e.gates, icon_select: 'Clock' },
+    { label_string: racing ? 'First race' : 'Starts', value_string: e.start, icon_select: 'Flag' },
+    {
+      label_string: 'Dress code',
+      value_string: e.royal ? 'Strict in the Royal Enclosure; see What to Wear' : 'Smart casual',
+      icon_select: 'Hanger',
+    },
+    {
+      label_string: 'Parking',
+      value_string: e.royal ? 'Pre-book only, from £30' : 'Free in Car Parks A to D',
+      icon_select: 'Car',
+    },
+    {
+      label_string: 'Children',
+      value_string: e.royal ? 'Under-18s free in Queen Anne and Village' : 'Under-18s go free',
+      icon_select: 'Family',
+    },
+  ];
+  return custom('text-box-and-details', {
+    title_string: racing ? 'Raceday essentials' : 'Event essentials',
+    text_string: `<p>${e.summary}</p>`,
+    details_custom: rows,
+    button_content: link('Plan your visit', '/plan-visit/getting-here'),
+    darklightTheme_custom: light(),
+  });
+}
+
+function raceTable(e: EventDef): Block | undefined {
+  if (!e.races) return undefined;
+  return custom('table', {
+    title_string: 'Race programme',
+    columns_custom: [
+      {
+        title_string: 'Race',
+        description_string: 'Sponsor and race name',
+        button_content: {},
+        image_content: {},
+      },
+      {
+        title_string: 'Distance',
+        description_string: 'Furlongs (f) and miles (m)',
+        button_content: {},
+        image_content: {},
+      },
+    ],
+    rows_custom: e.races.map(([time, name, distance]) => ({
+      header_string: time,
+      cells_custom: [
+        { icon_select: 'None', label_string: name },
+        { icon_select: 'None', label_string: distance },
+      ],
+    })),
+    darklightTheme_custom: light(),
+  });
+}
+
+function highlights(e: EventDef): Block {
+  return custom('entertainment-detail', {
+    title_string: 'Highlights',
+    entertainmentDetailCard_custom: e.highlights.map(([title, description], index) => ({
+      title_string: title,
+      description_string: description,
+      backgroundImage_content: picture(
+        ['card-champagne', 'card-rosette', 'card-racecard'][index % 3] as string,
+        title,
+      ),
+      button_content:
+        index === 0 ? link('Book now', e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets') : {},
+    })),
+  });
+}
+
+function eventArticle(e: EventDef, racing: boolean): void {
+  const display = racing ? 'racedays' : 'non-racing-events';
+  const path = `/${display}/${e.slug}`;
+  const card = eventCard({
+    slug: e.slug,
+    title: e.title,
+    description: e.summary,
+    day: e.day,
+    time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
+    price: e.price,
+    image: e.image,
+    path,
+    tag: e.availability,
+    royal: e.royal,
+    sponsorSlug: e.sponsor,
+    buyLink: e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets',
+    noFindOutMore: e.slug === 'classic-car-show',
+    legacyRoyalField: e.slug === 'royal-kingsmere-week',
+    dark: e.slug === 'fireworks-and-floodlights-raceday',
+  });
+  const content: Block[] = [
+    card,
+    custom('title-and-text-block', {
+      title_string: e.title,
+      text_string: `<p>${e.intro}</p>`,
+      alignment_select: 'Left',
+      darklightTheme_custom: light(),
+    }),
+    essentials(e, racing),
+  ];
+  const table = raceTable(e);
+  if (table) content.push(table);
+  content.push(highlights(e));
+  if (e.days) {
+    content.push(
+      custom('feed-container', {
+        title_string: racing ? 'Choose your day' : 'Festival days',
+        description_string: 'Each day has its own card, prices and tickets.',
+        feed_content: { sourceSystemId: `feed-days-${e.slug}` },
+        componentType_select: 'Raceday/Event Cards',
+        appereance_select: 'Grid',
+        button_content: {},
+        darklightTheme_custom: e.royal ? dark() : light(),
+      }),
+    );
+  }
+  content.push(
+    custom('feed-container', {
+      title_string: 'Make a day of it',
+      description_string:
+        'Hospitality packages for this fixture, from a table in the Panoramic to your own private box.',
+      feed_content: { sourceSystemId: 'feed-hospitality-packages' },
+      componentType_select: 'Package/Membership Cards',
+      appereance_select: 'Carousel',
+      button_content: link('All hospitality', '/hospitality'),
+      darklightTheme_custom: light(),
+    }),
+  );
+  content.push(related({ title: 'You might also like', tags: racing ? ['racedays'] : ['events'], max: 6 }));
+  addArticle({
+    slug: e.slug,
+    title: e.title,
+    summary: e.summary,
+    image: e.image,
+    display,
+    categories: ['whats-on', ...e.filters],
+    publish: `@now-${40 - (e.day % 30)}d`,
+    tags: [racing ? 'racedays' : 'events', ...(e.royal ? ['royal-kingsmere'] : [])],
+    sponsors: e.sponsor ? [sponsor(e.sponsor)] : [],
+    content,
+    file: racing ? FILE_RACEDAYS : FILE_EVENTS,
+    group: display,
+    linkedIds: [{ sourceSystem: 'FIXTURE', sourceSystemId: `fixture-${e.slug}`, text: e.title }],
+  });
+  for (const [segment, title, day, summary] of e.days ?? []) {
+    const dayPath = `${path}/${segment}`;
+    const soldOut = e.royal && segment === 'day-five';
+    addArticle({
+      slug: `${e.slug}-${segment}`,
+      title,
+      summary,
+      image: e.image,
+      display,
+      path: dayPath,
+      categories: ['whats-on', ...e.filters],
+      publish: `@now-${30 - (day % 20)}d`,
+      tags: [racing ? 'racedays' : 'events', ...(e.royal ? ['royal-kingsmere'] : [])],
+      file: racing ? FILE_RACEDAYS : FILE_EVENTS,
+      group: `${display}-day-pages`,
+      linkedIds: [{ sourceSystem: 'FIXTURE', sourceSystemId: `fixture-${e.slug}-${segment}`, text: title }],
+      content: [
+        eventCard({
+          slug: `${e.slug}-${segment}`,
+          title,
+          description: summary,
+          day,
+          time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
+          price: e.price,
+          image: e.image,
+          path: dayPath,
+          tag: soldOut ? 'Sold Out' : undefined,
+          royal: e.royal,
+          buyLink: e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets',
+          dark: e.royal,
+        }),
+        text(`<p>${summary}</p><p>${e.intro}</p>`),
+        ...(e.royal
+          ? [
+              custom('tabs-section', {
+                title_string: 'Tickets for this day',
+                description_string: 'Choose an enclosure to see what is included.',
+                feed_content: { sourceSystemId: 'feed-tickets-royal-day-one' },
+                royalkingsmereTheme_select: 'Yes',
+              }),
+            ]
+          : []),
+        related({
+          title: `More from ${e.title}`,
+          linkedIds: [{ sourceSystem: 'FIXTURE', sourceSystemId: `fixture-${e.slug}` }],
+          tags: e.royal ? ['royal-kingsmere'] : ['events'],
+          max: 4,
+        }),
+      ],
+    });
+  }
+}
+
+export function buildEvents(): void {
+  for (const e of RACEDAYS) eventArticle(e, true);
+  for (const e of NON_RACING) eventArticle(e, false);
+}
+
+export const racedayIds = (): string[] => RACEDAYS.map((e) => articleId(e.slug));
+export const eventIds = (): string[] => NON_RACING.map((e) => articleId(e.slug));
+export const dayIds = (slug: string): string[] =>
+  [...RACEDAYS, ...NON_RACING]
+    .find((e) => e.slug === slug)
+    ?.days?.map(([segment]) => articleId(`${slug}-${segment}`)) ?? [];

@@ -1,0 +1,620 @@
+// Ticket cards, hospitality packages, memberships, and the /tickets, /packages and /memberships pages.
+import { addArticle, articleId } from './articles';
+import { availability } from './events';
+import { type Availability } from './events-data';
+import { type Block, button, custom, dark, light, link, picture, related, text } from './model';
+
+export const ENCLOSURES = {
+  'queen-anne-enclosure': { name: 'Queen Anne Enclosure', badge: 'card-badge-queen-anne' },
+  'village-enclosure': { name: 'Village Enclosure', badge: 'card-badge-village' },
+  'windsor-enclosure': { name: 'Windsor Enclosure', badge: 'card-badge-windsor' },
+  'king-edward-vi-enclosure': { name: 'The Royal Enclosure', badge: 'card-badge-royal-enclosure' },
+} as const;
+export type EnclosureSlug = keyof typeof ENCLOSURES;
+
+const DESCRIPTIONS: Record<EnclosureSlug, string> = {
+  'queen-anne-enclosure':
+    'Grandstand access, the Parade Ring and the winning post, with bars and restaurants on every level.',
+  'village-enclosure':
+    'Village green atmosphere in the heart of the course: street food, bandstand music and lawn picnics.',
+  'windsor-enclosure':
+    'Relaxed and informal on the far side of the course, with picnic lawns and the best value tickets.',
+  'king-edward-vi-enclosure':
+    'The Royal Enclosure, by sponsorship only, with the Royal Box, the Royal Enclosure Garden and a strict dress code.',
+};
+
+export interface TicketFeed {
+  feedId: string;
+  articleIds: string[];
+}
+export const ticketFeeds: TicketFeed[] = [];
+
+function ticketCards(
+  fixture: string,
+  fixtureTitle: string,
+  day: number,
+  prices: Partial<Record<EnclosureSlug, [string, Availability?]>>,
+  royal: boolean,
+  feedId: string,
+): void {
+  const ids: string[] = [];
+  for (const [enclosure, [price, tag]] of Object.entries(prices) as [
+    EnclosureSlug,
+    [string, Availability?],
+  ][]) {
+    const info = ENCLOSURES[enclosure];
+    const slug = `ticket-${fixture}-${enclosure}`;
+    ids.push(
+      addArticle({
+        slug,
+        title: `${info.name} – ${fixtureTitle}`,
+        summary: DESCRIPTIONS[enclosure],
+        image: info.badge,
+        display: 'tickets',
+        singlePage: false,
+        publish: '@now-25d',
+        tags: ['tickets', enclosure],
+        file: 'tickets.json',
+        content: [
+          custom('ticket-card', {
+            eventDate_string: `@date+${day}d`,
+            price_string: price,
+            title_string: info.name,
+            description_string: DESCRIPTIONS[enclosure],
+            image_content: picture(info.badge, info.name),
+            availabilityTag_custom: availability(tag),
+            buyTicketsButton_content: {
+              link: `/tickets?fixture=${fixture}&enclosure=${enclosure}`,
+              title: tag === 'Sold Out' ? 'Join waiting list' : 'Buy Tickets',
+            },
+            viewEnclosure_select: enclosure,
+            royalkingsmereTheme_select: royal ? 'Yes' : 'No',
+          }),
+        ],
+      }),
+    );
+  }
+  ticketFeeds.push({ feedId, articleIds: ids });
+}
+
+interface PackageDef {
+  slug: string;
+  title: string;
+  description: string;
+  pre: string;
+  price: string;
+  post: string;
+  image: string;
+  graphic?: string;
+  benefits: string[];
+  buy: string;
+  learn: string;
+  category: string;
+}
+
+const PACKAGES: PackageDef[] = [
+  {
+    slug: 'package-the-panoramic',
+    title: 'The Panoramic',
+    description: 'Three-course lunch with floor-to-ceiling views of the home straight.',
+    pre: 'From',
+    price: '195',
+    post: 'per person',
+    image: 'card-plate-lamb',
+    benefits: [
+      'Queen Anne Enclosure badge',
+      'Champagne on arrival',
+      'Three-course seasonal lunch',
+      'Afternoon tea',
+      'Private Tote betting counter',
+      'Racecard and parking',
+    ],
+    buy: '/enquiry-forms/fine-dining-enquiry',
+    learn: '/restaurants/the-panoramic',
+    category: 'packages',
+  },
+  {
+    slug: 'package-parade-ring-restaurant',
+    title: 'Parade Ring Restaurant',
+    description: 'Fine dining overlooking the runners as they parade before each race.',
+    pre: 'From',
+    price: '265',
+    post: 'per person',
+    image: 'card-plate-seafood',
+    benefits: [
+      'Queen Anne Enclosure badge',
+      'Four-course tasting menu',
+      'Wine pairing',
+      'Balcony over the Parade Ring',
+      'Afternoon tea',
+    ],
+    buy: '/enquiry-forms/fine-dining-enquiry',
+    learn: '/restaurants/the-parade-ring-restaurant',
+    category: 'packages',
+  },
+  {
+    slug: 'package-private-box',
+    title: 'Private Box for Twelve',
+    description: 'Your own box on the fourth floor with a private balcony over the winning post.',
+    pre: 'From',
+    price: '3,480',
+    post: 'per box of 12',
+    image: 'hero-private-box',
+    benefits: [
+      'Twelve Queen Anne badges',
+      'Private balcony',
+      'Dedicated host',
+      'Three-course lunch',
+      'Fully stocked bar',
+      'Tote runner',
+      'Two car park passes',
+      'Personalised racecards',
+    ],
+    buy: '/private-boxes',
+    learn: '/private-boxes',
+    category: 'packages',
+  },
+  {
+    slug: 'package-champagne-lawn-picnic',
+    title: 'Champagne Lawn Picnic',
+    description: 'A hamper for two on the Champagne Lawn, with a bottle of Harrowgate.',
+    pre: '',
+    price: '140',
+    post: 'for two',
+    image: 'card-champagne',
+    graphic: 'card-rosette',
+    benefits: [
+      'Two Village Enclosure tickets',
+      'Hamper for two',
+      'Bottle of Harrowgate Champagne',
+      'Reserved lawn spot',
+    ],
+    buy: '/tickets',
+    learn: '/restaurants/the-champagne-lawn',
+    category: 'packages',
+  },
+  {
+    slug: 'package-kingsmere-tv',
+    title: 'Kingsmere TV Season Pass',
+    description: 'Every race live and on demand, plus the full archive of Royal Kingsmere.',
+    pre: 'Just',
+    price: '4.99',
+    post: 'a month',
+    image: 'hero-close-finish',
+    benefits: [
+      'Every race live',
+      'Replays within five minutes',
+      'Full Royal Kingsmere archive',
+      'Behind-the-scenes features',
+      'Watch on any device',
+    ],
+    buy: '/packages',
+    learn: '/packages',
+    category: 'packages',
+  },
+  {
+    slug: 'package-royal-gallery',
+    title: 'Royal Kingsmere: The Gallery',
+    description: 'Royal Enclosure hospitality in our restored Victorian gallery.',
+    pre: 'From',
+    price: '985',
+    post: 'per person',
+    image: 'hero-royal-procession',
+    graphic: 'card-badge-royal-enclosure',
+    benefits: [
+      'Royal Enclosure badge',
+      'Champagne reception',
+      'Five-course lunch',
+      'View of the Royal Procession',
+      'Afternoon tea with strawberries',
+      'Private cloakroom',
+      'Dedicated Tote service',
+    ],
+    buy: '/enquiry-forms/royal-kingsmere-ticket-enhancements',
+    learn: '/royal-kingsmere/royal-kingsmere-hospitality',
+    category: 'packages',
+  },
+];
+
+export function packageCard(p: Omit<PackageDef, 'slug' | 'category'>, openInNewTab = false): Block {
+  const benefits = Object.fromEntries(
+    p.benefits.slice(0, 8).map((benefit, index) => [`benefit${index + 1}_string`, benefit]),
+  );
+  return custom('package-membership-card', {
+    packagemembershipTitle_string: p.title,
+    description_string: p.description,
+    prePrice_string: p.pre,
+    price_string: p.price,
+    postPrice_string: p.post,
+    ...benefits,
+    packagemembershipImage_content: picture(p.image, p.title),
+    packagemembershipGraphic_content: p.graphic ? picture(p.graphic, `${p.title} badge`) : {},
+    buyNowButton_content: link('Buy now', p.buy, false),
+    learnMoreButton_content: link('Learn more', p.learn, openInNewTab),
+  });
+}
+
+function buildPackages(): void {
+  for (const p of PACKAGES) {
+    addArticle({
+      slug: p.slug,
+      title: p.title,
+      summary: p.description,
+      image: p.image,
+      display: p.category,
+      singlePage: false,
+      tags: ['hospitality'],
+      file: 'tickets.json',
+      publish: '@now-45d',
+      content: [
+        packageCard(p),
+        text(`<p>${p.description}</p><ul>${p.benefits.map((b) => `<li>${b}</li>`).join('')}</ul>`),
+      ],
+    });
+  }
+  addArticle({
+    slug: 'packages',
+    title: 'Packages',
+    summary: 'Hospitality, dining and the Kingsmere TV video package.',
+    image: 'hero-private-box',
+    file: 'tickets.json',
+    group: 'packages',
+    content: [
+      custom('title-and-text-block', {
+        title_string: 'Find your package',
+        text_string:
+          '<p>Whether it is lunch in the Panoramic, a private box for the office or every race live on Kingsmere TV, there is a package for you. Kingsmere TV videos need the <strong>Kingsmere TV Season Pass</strong>: if you were sent here from a video, choose it below and sign in again.</p>',
+        alignment_select: 'Centre',
+        darklightTheme_custom: light(),
+      }),
+      custom('feed-container', {
+        title_string: 'Packages',
+        description_string: 'Prices are per person unless stated and include VAT.',
+        feed_content: { sourceSystemId: 'feed-hospitality-packages' },
+        componentType_select: 'Package/Membership Cards',
+        appereance_select: 'Grid',
+        button_content: link('Talk to our sales team', '/contact-us'),
+        darklightTheme_custom: light(),
+      }),
+      custom('feed-container', {
+        title_string: 'Annual memberships',
+        description_string: 'Race all year from £395.',
+        feed_content: { sourceSystemId: 'feed-memberships' },
+        componentType_select: 'Package/Membership Cards',
+        appereance_select: 'Carousel',
+        button_content: link('Compare memberships', '/memberships'),
+        darklightTheme_custom: dark(),
+      }),
+    ],
+  });
+}
+
+const MEMBERSHIPS = [
+  {
+    slug: 'queen-anne',
+    title: 'Queen Anne Annual Membership',
+    price: '395',
+    badge: 'card-badge-queen-anne',
+    image: 'hero-enclosure-lawn',
+    summary:
+      'Every flat and jumps fixture in the Queen Anne Enclosure, including all five days of Royal Kingsmere.',
+    benefits: [
+      'Entry to 26 racedays',
+      'Royal Kingsmere: all five days',
+      'Two guest badges',
+      'Members’ car park',
+      'Members’ bar in the Grandstand',
+      '10% off dining',
+      'Priority booking for hospitality',
+      'Members’ newsletter',
+    ],
+  },
+  {
+    slug: 'king-edward-vii',
+    title: 'King Edward VII Membership',
+    price: '1,150',
+    badge: 'card-badge-king-edward-vii',
+    image: 'hero-royal-procession',
+    summary:
+      'Our premier membership: the King Edward VII lounge, reserved seating and sponsorship into the Royal Enclosure.',
+    benefits: [
+      'Entry to all racedays',
+      'Royal Enclosure sponsorship',
+      'King Edward VII lounge',
+      'Reserved Grandstand seat',
+      'Valet parking',
+      'Four guest badges',
+      'Invitations to members’ evenings',
+      'Dedicated membership manager',
+    ],
+  },
+  {
+    slug: 'ironstand',
+    title: 'Ironstand Membership',
+    price: '595',
+    badge: 'card-badge-ironstand',
+    image: 'hero-jumps-fence',
+    summary: 'For jumps fans: every winter fixture from the historic Ironstand, with its own bar and fires.',
+    benefits: [
+      'All jumps fixtures',
+      'The Ironstand bar and terrace',
+      'Winter warmers on arrival',
+      'Members’ car park',
+      'Two guest badges',
+      'Stable yard tour',
+    ],
+  },
+  {
+    slug: 'young-members',
+    title: 'Young Members (18–29)',
+    price: '145',
+    badge: 'card-badge-village',
+    image: 'hero-summer-evening',
+    summary: 'Half-price membership for 18 to 29 year olds, with evening racing and concerts included.',
+    benefits: [
+      'Entry to 20 racedays',
+      'Summer Concert in the Park',
+      'Young members’ socials',
+      'Half-price guest badges',
+    ],
+  },
+];
+
+function buildMemberships(): void {
+  for (const m of MEMBERSHIPS) {
+    addArticle({
+      slug: m.slug,
+      title: m.title,
+      summary: m.summary,
+      image: m.image,
+      display: 'memberships',
+      tags: ['memberships'],
+      file: 'memberships.json',
+      group: 'memberships',
+      publish: '@now-60d',
+      content: [
+        packageCard({
+          title: m.title,
+          description: m.summary,
+          pre: 'From',
+          price: m.price,
+          post: 'per year',
+          image: m.image,
+          graphic: m.badge,
+          benefits: m.benefits,
+          buy: `/memberships/${m.slug}#apply`,
+          learn: `/memberships/${m.slug}`,
+        }),
+        custom('title-and-text-block', {
+          title_string: 'What membership includes',
+          text_string: `<p>${m.summary}</p><p>Membership runs for twelve months from the date you join. Badges are digital and live in the Kingsmere Park app; a printed badge is available on request.</p>`,
+          alignment_select: 'Left',
+          darklightTheme_custom: light(),
+        }),
+        custom('useful-links', {
+          title_string: 'Membership help',
+          links_custom: [
+            {
+              link_content: link('Membership FAQs', '/faqs/membership-questions'),
+              description_string: 'Guest badges, renewals and transfers',
+            },
+            {
+              link_content: link('What to wear', '/what-to-wear'),
+              description_string: 'Dress codes by enclosure',
+            },
+            {
+              link_content: link('Digital tickets', '/digital-tickets'),
+              description_string: 'Your badge on your phone',
+            },
+          ],
+        }),
+        button('Apply now', `/enquiry-forms/membership-application?type=${m.slug}`),
+      ],
+    });
+  }
+  addArticle({
+    slug: 'memberships',
+    title: 'Annual Membership',
+    summary: 'Race all year at Kingsmere Park, with Royal Kingsmere included.',
+    image: 'hero-enclosure-lawn',
+    file: 'memberships.json',
+    group: 'memberships',
+    content: [
+      custom('versatile-block', {
+        title_string: 'Membership renewals are open',
+        subtitle_string: 'Renew before the deadline to keep your badge number',
+        description_string:
+          'Existing members have until the date below to renew. After that, unclaimed badges are offered to the waiting list.',
+        countdownTimerDate_string: '@date+9d',
+        countdownTimerTime_string: '17:00',
+        backgroundImage_content: picture('hero-enclosure-lawn', 'The Queen Anne lawn'),
+        logos_custom: [],
+        primaryButton_content: link('Renew now', '/memberships/queen-anne'),
+        secondaryButton_content: link('Membership FAQs', '/faqs/membership-questions'),
+        darklightTheme_custom: dark(),
+        royalkingsmereTheme_select: 'No',
+      }),
+      custom('feed-container', {
+        title_string: 'Choose your membership',
+        description_string: '',
+        feed_content: { sourceSystemId: 'feed-memberships' },
+        componentType_select: 'Package/Membership Cards',
+        appereance_select: 'Grid',
+        button_content: {},
+        darklightTheme_custom: light(),
+      }),
+      membershipTable(),
+      related({ title: 'Membership news', tags: ['memberships'], max: 4 }),
+    ],
+  });
+  ticketCards(
+    'royal-day-one',
+    'Royal Kingsmere Day One',
+    20,
+    {
+      'queen-anne-enclosure': ['120', 'Low Availability'],
+      'village-enclosure': ['89'],
+      'windsor-enclosure': ['49'],
+      'king-edward-vi-enclosure': ['230'],
+    },
+    true,
+    'feed-tickets-royal-day-one',
+  );
+}
+
+export function membershipTable(): Block {
+  const row = (header: string, marks: (boolean | string)[]): Record<string, unknown> => ({
+    header_string: header,
+    cells_custom: marks.map((mark) =>
+      typeof mark === 'string'
+        ? { icon_select: 'None', label_string: mark }
+        : { icon_select: mark ? 'Tick' : 'Cross', label_string: mark ? 'Included' : 'Not included' },
+    ),
+  });
+  return custom('table', {
+    title_string: 'Compare memberships',
+    columns_custom: MEMBERSHIPS.map((m) => ({
+      title_string: m.title.replace(' Membership', '').replace(' Annual', ''),
+      description_string: `£${m.price} a year`,
+      button_content: link('Join', `/memberships/${m.slug}`),
+      image_content: picture(m.badge, m.title),
+    })),
+    rows_custom: [
+      row('Flat racedays', [true, true, false, true]),
+      row('Jumps racedays', [true, true, true, false]),
+      row('Royal Kingsmere', ['All five days', 'All five days, Royal Enclosure', false, 'Two days']),
+      row('Guest badges', ['2', '4', '2', 'Half price']),
+      row('Members’ car park', [true, true, true, false]),
+    ] as never,
+    darklightTheme_custom: light(),
+  });
+}
+
+export function buildTickets(): void {
+  ticketCards(
+    'family-funday',
+    'Family Funday Raceday',
+    3,
+    { 'queen-anne-enclosure': ['35'], 'village-enclosure': ['25'], 'windsor-enclosure': ['15'] },
+    false,
+    'feed-tickets-family-funday',
+  );
+  ticketCards(
+    'friday-evening',
+    'Friday Evening Racing',
+    6,
+    {
+      'queen-anne-enclosure': ['42', 'Low Availability'],
+      'village-enclosure': ['32'],
+      'windsor-enclosure': ['20', 'Sold Out'],
+    },
+    false,
+    'feed-tickets-friday-evening',
+  );
+  ticketCards(
+    'ridgeway-saturday',
+    'Ridgeway Bank Saturday',
+    10,
+    { 'queen-anne-enclosure': ['48'], 'village-enclosure': ['38'], 'windsor-enclosure': ['22'] },
+    false,
+    'feed-tickets-ridgeway-saturday',
+  );
+  buildPackages();
+  buildMemberships();
+  addArticle({
+    slug: 'tickets',
+    title: 'Raceday Tickets',
+    summary: 'Choose a date, choose an enclosure. Under-18s go free at most fixtures.',
+    image: 'hero-grandstand-day',
+    file: 'tickets.json',
+    group: 'tickets',
+    pinned: true,
+    content: [
+      custom('title-and-text-block', {
+        title_string: 'Book your raceday',
+        text_string:
+          '<p>Tickets are cheapest when bought in advance; prices rise by £5 on the day. Every ticket is digital and sent to your phone. Pick a date below to see what is available in each enclosure.</p>',
+        alignment_select: 'Centre',
+        darklightTheme_custom: light(),
+      }),
+      custom('tabs-block', {
+        title_string: 'Upcoming racedays',
+        tabs_custom: [
+          {
+            tabTitle_string: 'Ridgeway Bank Saturday',
+            eventDate_string: '@date+10d',
+            feed_content: { sourceSystemId: 'feed-tickets-ridgeway-saturday' },
+          },
+          {
+            tabTitle_string: 'Family Funday',
+            eventDate_string: '@date+3d',
+            feed_content: { sourceSystemId: 'feed-tickets-family-funday' },
+          },
+          {
+            tabTitle_string: 'Friday Evening Racing',
+            eventDate_string: '@date+6d',
+            feed_content: { sourceSystemId: 'feed-tickets-friday-evening' },
+          },
+        ],
+        darklightTheme_custom: light(),
+      }),
+      custom('tabs-section', {
+        title_string: 'Tickets by enclosure',
+        description_string: 'Friday Evening Racing: compare what each enclosure offers.',
+        feed_content: { sourceSystemId: 'feed-tickets-friday-evening' },
+        royalkingsmereTheme_select: 'No',
+      }),
+      custom('tickets', {
+        title_string: 'Season ticket prices',
+        description_string:
+          'Advance prices per adult. Under-18s go free with a paying adult except during Royal Kingsmere.',
+        rows_custom: [
+          {
+            enclosure_string: 'Queen Anne Enclosure',
+            price_string: '£35–£48',
+            note_string: 'Grandstand, Parade Ring and winning post',
+          },
+          {
+            enclosure_string: 'Village Enclosure',
+            price_string: '£25–£38',
+            note_string: 'Street food and live music',
+          },
+          { enclosure_string: 'Windsor Enclosure', price_string: '£15–£22', note_string: 'Picnics welcome' },
+          {
+            enclosure_string: 'Royal Enclosure',
+            price_string: 'By sponsorship',
+            note_string: 'Royal Kingsmere only',
+          },
+        ],
+        button_content: link('Group discounts', '/groups'),
+        darklightTheme_custom: light(),
+      }),
+      custom('useful-links', {
+        title_string: 'Before you book',
+        links_custom: [
+          {
+            link_content: link('Digital tickets', '/digital-tickets'),
+            description_string: 'How your ticket reaches your phone',
+          },
+          { link_content: link('Groups of 10 or more', '/groups'), description_string: 'Save up to 20%' },
+          { link_content: link('Accessibility', '/accessibility'), description_string: 'Free carer tickets' },
+          {
+            link_content: link('Terms and conditions', '/tcs-page/general-conditions'),
+            description_string: 'Conditions of entry',
+          },
+          {
+            link_content: link('Refunds', '/kingsmere-policies/refunds-policy'),
+            description_string: 'If a fixture is abandoned',
+          },
+        ],
+      }),
+      custom('faq-cards', {
+        title_string: 'Ticket questions',
+        feed_content: { sourceSystemId: 'feed-faqs' },
+      }),
+    ],
+  });
+}
+
+export const packageIds = (): string[] => PACKAGES.map((p) => articleId(p.slug));
+export const membershipIds = (): string[] => MEMBERSHIPS.map((m) => articleId(m.slug));

@@ -1,0 +1,595 @@
+// Restaurants, bars, private boxes, weddings, conferences, Christmas parties and enquiry forms.
+import { addArticle } from './articles';
+import {
+  type Block,
+  button,
+  collection,
+  custom,
+  dark,
+  form,
+  gallery,
+  light,
+  link,
+  picture,
+  quote,
+  related,
+  text,
+} from './model';
+import { sponsor } from './partners-data';
+
+type Venue = [slug: string, name: string, summary: string, hero: string, detail: string, capacity: string];
+
+const RESTAURANTS: Venue[] = [
+  [
+    'the-deck',
+    'The Deck',
+    'Seafood and Champagne on a sun deck above the final furlong.',
+    'card-plate-seafood',
+    'Saltmarsh oysters, lobster rolls and crab salad, served on a timber deck with the horses thundering past below.',
+    '120 guests',
+  ],
+  [
+    'the-gallery',
+    'The Gallery',
+    'Our restored Victorian gallery, with a view of the Royal Procession.',
+    'hero-dining-table',
+    'A five-course lunch beneath the gallery’s original iron roof, with paintings from the Kingsmere collection on every wall.',
+    '90 guests',
+  ],
+  [
+    'the-veranda',
+    'The Veranda',
+    'Relaxed dining on a shaded veranda by the Parade Ring.',
+    'card-plate-lamb',
+    'Sharing platters and seasonal salads on the veranda, two minutes’ walk from the Parade Ring.',
+    '80 guests',
+  ],
+  [
+    'the-panoramic',
+    'The Panoramic',
+    'Floor-to-ceiling windows over the home straight.',
+    'hero-private-box',
+    'Our largest restaurant, on the fifth floor of the Grandstand, serves a three-course lunch with the whole course laid out below.',
+    '400 guests',
+  ],
+  [
+    'the-parade-ring-restaurant',
+    'The Parade Ring Restaurant',
+    'Fine dining above the Parade Ring.',
+    'card-plate-seafood',
+    'A tasting menu built around Quarry Hill Farm produce, with a balcony over the runners before each race.',
+    '160 guests',
+  ],
+  [
+    'the-champagne-lawn',
+    'The Champagne Lawn',
+    'Hampers and Harrowgate on the lawn.',
+    'card-champagne',
+    'Reserve a spot on the Champagne Lawn with a picnic hamper for two and a bottle of Harrowgate Champagne.',
+    '300 guests',
+  ],
+  [
+    'the-orangery',
+    'The Orangery',
+    'Afternoon tea among the citrus trees.',
+    'card-afternoon-tea',
+    'Finger sandwiches, scones with clotted cream and strawberries, served under glass among the orange trees.',
+    '70 guests',
+  ],
+  [
+    'the-winning-post',
+    'The Winning Post',
+    'A brasserie right on the line.',
+    'hero-finish-line',
+    'Steak frites, fish of the day and an unbeatable view of every photo finish.',
+    '140 guests',
+  ],
+  [
+    'the-oak-room',
+    'The Oak Room',
+    'Private dining in oak-panelled splendour.',
+    'hero-conference-suite',
+    'Our private dining room seats up to twenty-four around a single oak table, with its own balcony.',
+    '24 guests',
+  ],
+  [
+    'the-birdcage',
+    'The Birdcage',
+    'Cocktails and small plates under the Victorian birdcage canopy.',
+    'card-champagne',
+    'Small plates and signature cocktails beneath the wrought-iron birdcage.',
+    '60 guests',
+  ],
+  [
+    'the-terrace',
+    'The Terrace',
+    'Carvery and family dining on the Grandstand terrace.',
+    'card-plate-lamb',
+    'A generous carvery with children’s menus and high chairs, on the sunny side of the Grandstand.',
+    '220 guests',
+  ],
+  [
+    'the-furlong-grill',
+    'The Furlong Grill',
+    'Flame-grilled Quarry Hill beef in the Queen Anne Enclosure.',
+    'card-plate-lamb',
+    'Dry-aged steaks from Quarry Hill Farm, grilled over charcoal, with a wine list from Corbel & Finch.',
+    '110 guests',
+  ],
+];
+
+const BARS: Venue[] = [
+  [
+    'the-champagne-bar',
+    'The Champagne Bar',
+    'Harrowgate by the glass or bottle on the Grandstand concourse.',
+    'card-champagne',
+    'Our busiest bar, on the ground floor of the Grandstand.',
+    '200 guests',
+  ],
+  [
+    'the-gin-garden',
+    'The Gin Garden',
+    'Thistledown gin and tonics by the Bandstand.',
+    'hero-bandstand-evening',
+    'A garden bar with a dozen Thistledown gins and live acoustic music.',
+    '150 guests',
+  ],
+  [
+    'the-bandstand-bar',
+    'The Bandstand Bar',
+    'Beer, cider and Pimm’s in the Village Enclosure.',
+    'hero-spring-family',
+    'Blackthorn cider on draught and local ales, with picnic benches on the lawn.',
+    '250 guests',
+  ],
+  [
+    'the-ironstand-bar',
+    'The Ironstand Bar',
+    'Open fires and winter warmers for jumps racing.',
+    'hero-winter-frost',
+    'The historic Ironstand bar, with open fires and mulled cider all winter.',
+    '90 guests',
+  ],
+];
+
+function venuePage(
+  [slug, name, summary, hero, detail, capacity]: Venue,
+  display: 'restaurants' | 'bars',
+  index: number,
+): void {
+  addArticle({
+    slug,
+    title: name,
+    summary,
+    image: hero,
+    display,
+    group: 'fine dining and restaurants',
+    file: 'venues.json',
+    tags: ['dining', display],
+    publish: `@now-${70 + index}d`,
+    sponsors:
+      slug === 'the-champagne-lawn' || slug === 'the-champagne-bar' ? [sponsor('harrowgate-champagne')] : [],
+    content: [
+      custom('feature-block', {
+        title_string: name,
+        subtitle_string: capacity,
+        description_string: detail,
+        image_content: picture(hero, name),
+        video_content: {},
+        button_content: link('Book a table', '/enquiry-forms/fine-dining-enquiry'),
+        imagePosition_select: index % 2 ? 'Right' : 'Left',
+        darklightTheme_custom: index % 3 === 0 ? dark() : light(),
+        royalkingsmereTheme_select: 'No',
+      }),
+      custom('text-box-and-details', {
+        title_string: 'Good to know',
+        text_string: `<p>${summary}</p>`,
+        details_custom: [
+          { label_string: 'Capacity', value_string: capacity, icon_select: 'People' },
+          {
+            label_string: 'Enclosure',
+            value_string: index % 2 ? 'Queen Anne Enclosure' : 'Village Enclosure',
+            icon_select: 'Map',
+          },
+          { label_string: 'Dress code', value_string: 'As for the enclosure', icon_select: 'Hanger' },
+          { label_string: 'Dietary needs', value_string: 'Tell us when you book', icon_select: 'Info' },
+        ],
+        button_content: link('Fine dining enquiry', '/enquiry-forms/fine-dining-enquiry'),
+        darklightTheme_custom: light(),
+      }),
+      related({ title: display === 'bars' ? 'More bars' : 'More restaurants', tags: [display], max: 6 }),
+    ],
+  });
+}
+
+function enquiryPage(
+  slug: string,
+  title: string,
+  summary: string,
+  hero: string,
+  formId: string,
+  intro: string,
+): void {
+  addArticle({
+    slug,
+    title,
+    summary,
+    image: hero,
+    display: 'enquiry-forms',
+    group: 'enquiry forms',
+    file: 'venues.json',
+    content: [
+      text(`<p>${intro}</p>`),
+      form(formId),
+      custom('useful-links', {
+        title_string: 'Prefer to talk?',
+        links_custom: [
+          {
+            link_content: link('Call 01632 960 400', 'tel:+441632960400'),
+            description_string: 'Monday to Friday, 9am to 5pm',
+          },
+          {
+            link_content: link('Email the sales team', 'mailto:sales@kingsmerepark.example.com'),
+            description_string: 'We reply within one working day',
+          },
+        ],
+      }),
+    ],
+  });
+}
+
+function simple(
+  slug: string,
+  title: string,
+  summary: string,
+  hero: string,
+  display: string | undefined,
+  group: string,
+  content: Block[],
+): void {
+  addArticle({
+    slug,
+    title,
+    summary,
+    image: hero,
+    display,
+    group,
+    file: 'venues.json',
+    content,
+    publish: '@now-80d',
+  });
+}
+
+export function buildVenues(): void {
+  RESTAURANTS.forEach((venue, index) => venuePage(venue, 'restaurants', index));
+  BARS.forEach((venue, index) => venuePage(venue, 'bars', index));
+  simple(
+    'fine-dining',
+    'Fine Dining and Restaurants',
+    'Twelve restaurants, from a sun deck to a Victorian gallery.',
+    'hero-dining-table',
+    undefined,
+    'fine dining and restaurants',
+    [
+      custom('title-and-text-block', {
+        title_string: 'Dine at Kingsmere Park',
+        text_string:
+          '<p>Our chefs cook for up to 9,000 guests on a Royal Kingsmere afternoon, and every dish starts with produce from within thirty miles of the course.</p>',
+        alignment_select: 'Centre',
+        darklightTheme_custom: light(),
+      }),
+      custom('feed-container', {
+        title_string: 'Restaurants',
+        description_string: '',
+        feed_content: { sourceSystemId: 'feed-restaurants' },
+        componentType_select: 'Venue Cards',
+        appereance_select: 'Grid',
+        button_content: link('Make a booking', '/enquiry-forms/fine-dining-enquiry'),
+        darklightTheme_custom: light(),
+      }),
+      custom('feed-container', {
+        title_string: 'Bars',
+        description_string: '',
+        feed_content: { sourceSystemId: 'feed-bars' },
+        componentType_select: 'Venue Cards',
+        appereance_select: 'Carousel',
+        button_content: {},
+        darklightTheme_custom: dark(),
+      }),
+    ],
+  );
+  simple(
+    'hospitality',
+    'Hospitality',
+    'Restaurants, private boxes and packages for every raceday.',
+    'hero-private-box',
+    undefined,
+    'fine dining and restaurants',
+    [
+      custom('feed-container', {
+        title_string: 'Hospitality packages',
+        description_string: '',
+        feed_content: { sourceSystemId: 'feed-hospitality-packages' },
+        componentType_select: 'Package/Membership Cards',
+        appereance_select: 'Carousel',
+        button_content: link('All packages', '/packages'),
+        darklightTheme_custom: light(),
+      }),
+      custom('feed-container', {
+        title_string: 'Where to eat',
+        description_string: '',
+        feed_content: { sourceSystemId: 'feed-restaurants' },
+        componentType_select: 'Venue Cards',
+        appereance_select: 'Carousel',
+        button_content: link('All restaurants', '/fine-dining'),
+        darklightTheme_custom: light(),
+      }),
+    ],
+  );
+  simple(
+    'private-boxes',
+    'Private Boxes',
+    'Your own box above the winning post, for twelve to forty guests.',
+    'hero-private-box',
+    undefined,
+    'private boxes',
+    [
+      text(
+        '<p>Our forty-two private boxes sit on the fourth and fifth floors of the Grandstand, each with a private balcony over the winning post. Boxes can be hired for a single raceday or for the whole season.</p>',
+      ),
+      gallery(
+        'Inside the boxes',
+        [
+          ['hero-private-box', 'A box set for lunch'],
+          ['card-champagne', 'Champagne on the balcony'],
+          ['hero-finish-line', 'The view of the line'],
+        ],
+        'GRID',
+      ),
+      button('Enquire about a box', '/enquiry-forms/conference-events-enquiry'),
+    ],
+  );
+  simple(
+    'royal-kingsmere-private-boxes',
+    'Private Boxes at Royal Kingsmere',
+    'Royal Kingsmere boxes are sold for all five days.',
+    'hero-royal-procession',
+    'private-boxes',
+    'private boxes',
+    [
+      text(
+        '<p>During Royal Kingsmere boxes are sold for the whole week and include Queen Anne badges, lunch and afternoon tea each day.</p>',
+      ),
+      button('Join the waiting list', '/enquiry-forms/royal-kingsmere-ticket-enhancements'),
+    ],
+  );
+  enquiryPage(
+    'race-sponsorship-enquiry',
+    'Race Sponsorship Enquiry',
+    'Put your name on a race at Kingsmere Park.',
+    'hero-finish-line',
+    'form-race-sponsorship',
+    'Sponsoring a race gives your guests a day to remember: naming rights, a hosted lunch, and presenting the trophy in the Winners’ Enclosure.',
+  );
+  enquiryPage(
+    'fine-dining-enquiry',
+    'Fine Dining Enquiry',
+    'Book a table in any of our twelve restaurants.',
+    'hero-dining-table',
+    'form-fine-dining',
+    'Tell us the date, the restaurant and the size of your party and our hospitality team will confirm your booking.',
+  );
+  enquiryPage(
+    'conference-events-enquiry',
+    'Conference and Events Enquiry',
+    'Meetings, exhibitions and dinners for 10 to 2,000 guests.',
+    'hero-conference-suite',
+    'form-conference-events',
+    'Our events team will send a proposal within two working days.',
+  );
+  enquiryPage(
+    'royal-kingsmere-ticket-enhancements',
+    'Register Interest: Royal Kingsmere Ticket Enhancements',
+    'Upgrades for existing Royal Kingsmere ticket holders.',
+    'hero-royal-procession',
+    'form-royal-enhancements',
+    'Already have Royal Kingsmere tickets? Register interest in upgrades: reserved seating, lunch in the Gallery, or a car park pass.',
+  );
+  enquiryPage(
+    'membership-application',
+    'Membership Application',
+    'Apply for an annual membership.',
+    'hero-enclosure-lawn',
+    'form-membership',
+    'Complete the form and our membership team will be in touch within five working days.',
+  );
+  simple(
+    'conferences-and-events',
+    'Conferences and Events',
+    'Eighteen event spaces, from boardrooms to the 2,000-seat Panoramic.',
+    'hero-conference-suite',
+    undefined,
+    'conferences and events',
+    [
+      custom('entertainment-detail', {
+        title_string: 'Our spaces',
+        entertainmentDetailCard_custom: [
+          ['The Panoramic', 'Up to 2,000 theatre style', 'hero-private-box'],
+          ['The Oak Room', 'Boardroom for 24', 'hero-conference-suite'],
+          ['The Orangery', 'Receptions for 150', 'card-afternoon-tea'],
+          ['The Parade Ring Suite', 'Dinners for 300', 'hero-parade-ring'],
+          ['The Gallery', 'Exhibitions to 600', 'hero-dining-table'],
+          ['The Winning Post', 'Breakouts for 80', 'hero-finish-line'],
+        ].map(([title, description, hero]) => ({
+          title_string: title as string,
+          description_string: description as string,
+          backgroundImage_content: picture(hero as string, title as string),
+          button_content: link('Enquire', '/enquiry-forms/conference-events-enquiry'),
+        })),
+      }),
+      quote(
+        'Four hundred delegates, two days, not a single hitch. The view from the Panoramic did the rest.',
+        'Events director, Northgate Logistics',
+      ),
+    ],
+  );
+  simple(
+    'meeting-rooms',
+    'Meeting Rooms',
+    'Day delegate rates from £49.',
+    'hero-conference-suite',
+    'conferences-and-events',
+    'conferences and events',
+    [
+      text(
+        '<p>Twelve meeting rooms with natural light and views over the course, with day delegate rates including lunch and refreshments from £49 per person.</p>',
+      ),
+    ],
+  );
+  simple(
+    'exhibitions',
+    'Exhibitions',
+    '5,000 square metres of exhibition space.',
+    'hero-grandstand-day',
+    'conferences-and-events',
+    'conferences and events',
+    [
+      text(
+        '<p>The Grandstand concourse and the Gallery offer 5,000 square metres of exhibition space with vehicle access and parking for 6,000 cars.</p>',
+      ),
+    ],
+  );
+  simple(
+    'awards-dinners',
+    'Awards Dinners',
+    'Gala dinners for up to 1,200 guests.',
+    'hero-christmas-party',
+    'conferences-and-events',
+    'conferences and events',
+    [
+      text(
+        '<p>From the Parade Ring Suite to the Panoramic, we host awards dinners for 100 to 1,200 guests.</p>',
+      ),
+    ],
+  );
+  simple(
+    'weddings',
+    'Weddings at Kingsmere Park',
+    'Say “I do” in the Orangery or on the Royal Enclosure lawn.',
+    'hero-wedding-arch',
+    undefined,
+    'weddings',
+    [
+      custom('feature-block', {
+        title_string: 'Your wedding, your way',
+        subtitle_string: 'Licensed for ceremonies',
+        description_string:
+          'Three ceremony rooms, four reception spaces, and a wedding coordinator from your first visit to your last dance.',
+        image_content: picture('hero-wedding-arch', 'A wedding arch on the lawn'),
+        video_content: {},
+        button_content: link('Book a show round', '/enquiry-forms/conference-events-enquiry'),
+        imagePosition_select: 'Left',
+        darklightTheme_custom: light(),
+        royalkingsmereTheme_select: 'No',
+      }),
+      custom('feed-container', {
+        title_string: 'Wedding fair',
+        description_string: '',
+        feed_content: { sourceSystemId: 'feed-wedding-fair' },
+        componentType_select: 'Raceday/Event Cards',
+        appereance_select: 'Grid',
+        button_content: {},
+        darklightTheme_custom: light(),
+      }),
+    ],
+  );
+  simple(
+    'wedding-packages',
+    'Wedding Packages',
+    'All-inclusive packages from £6,950 for 60 guests.',
+    'card-champagne',
+    'weddings',
+    'weddings',
+    [
+      collection('Packages', 'Every package includes a dedicated coordinator.', [
+        [
+          'The Orangery – from £6,950',
+          [
+            text(
+              '<p>Ceremony and wedding breakfast for 60 guests, with a glass of Harrowgate on arrival.</p>',
+            ),
+          ],
+        ],
+        [
+          'The Gallery – from £11,500',
+          [text('<p>For up to 120 guests, with an evening buffet and a dance floor.</p>')],
+        ],
+        [
+          'The Royal Lawn – from £18,000',
+          [text('<p>A marquee on the Royal Enclosure lawn for up to 250 guests.</p>')],
+        ],
+      ]),
+    ],
+  );
+  simple(
+    'wedding-venues',
+    'Wedding Venues',
+    'The Orangery, the Gallery and the Royal Lawn.',
+    'hero-wedding-arch',
+    'weddings',
+    'weddings',
+    [
+      gallery(
+        'Our wedding venues',
+        [
+          ['hero-wedding-arch', 'The lawn arch'],
+          ['card-afternoon-tea', 'Afternoon tea in the Orangery'],
+          ['hero-dining-table', 'A wedding breakfast in the Gallery'],
+        ],
+        'CAROUSEL',
+      ),
+    ],
+  );
+  simple(
+    'christmas-parties',
+    'Christmas Parties',
+    'Shared and private Christmas parties from £59 per person.',
+    'hero-christmas-party',
+    undefined,
+    'christmas parties',
+    [
+      text(
+        '<p>Join a shared party night in the Panoramic, with a three-course dinner, a live band and a DJ until 1am, or hire a room for your own party.</p>',
+      ),
+      custom('tickets', {
+        title_string: 'Party nights',
+        description_string: 'Prices per person.',
+        rows_custom: [
+          {
+            enclosure_string: 'Shared party night',
+            price_string: '£59',
+            note_string: 'Fridays and Saturdays in December',
+          },
+          { enclosure_string: 'Festive lunch', price_string: '£39', note_string: 'Weekdays' },
+          { enclosure_string: 'Private party', price_string: 'From £85', note_string: 'For 40 or more' },
+        ],
+        button_content: link('Book a party', '/enquiry-forms/conference-events-enquiry'),
+        darklightTheme_custom: dark(),
+      }),
+    ],
+  );
+  simple(
+    'private-christmas-parties',
+    'Private Christmas Parties',
+    'Your own room, your own playlist.',
+    'hero-christmas-party',
+    'christmas-parties',
+    'christmas parties',
+    [
+      text(
+        '<p>Private parties for 40 to 1,200 guests, with menus designed with you and a coordinator on the night.</p>',
+      ),
+    ],
+  );
+}

@@ -1,0 +1,54 @@
+import { setupSandbox } from '../test-fixtures/harness';
+
+const sandbox = setupSandbox({ accessTokenTtl: 120 });
+
+describe('inspection', () => {
+  it('reports health and the pack name', async () => {
+    expect(await sandbox.call('/__sandbox/health')).toMatchObject({
+      status: 200,
+      body: { ok: true, pack: 'test-fixture' },
+    });
+  });
+
+  it('changes token lifetimes and puts them back on reset, along with faults and events', async () => {
+    expect((await sandbox.call('/__sandbox/tokens')).body).toEqual({ accessTtl: 120, refreshTtl: 2_592_000 });
+    await sandbox.call('/__sandbox/tokens', { method: 'PUT', body: JSON.stringify({ accessTtl: 1 }) });
+    await sandbox.call('/__sandbox/faults', {
+      method: 'PUT',
+      body: JSON.stringify({ service: 'content', mode: 'down' }),
+    });
+    await sandbox.anonymousToken();
+    expect((await sandbox.call('/__sandbox/tokens')).body).toEqual({ accessTtl: 1, refreshTtl: 2_592_000 });
+
+    expect((await sandbox.call('/__sandbox/reset', { method: 'POST' })).body).toEqual({ ok: true });
+    expect((await sandbox.call('/__sandbox/tokens')).body).toEqual({ accessTtl: 120, refreshTtl: 2_592_000 });
+    expect((await sandbox.call('/__sandbox/faults')).body.faults).toEqual([]);
+    expect((await sandbox.call('/__sandbox/events')).body.events).toEqual([]);
+  });
+
+  it('refuses bad token lifetimes', async () => {
+    const answer = await sandbox.call('/__sandbox/tokens', {
+      method: 'PUT',
+      body: JSON.stringify({ accessTtl: 'long' }),
+    });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown path with 404 and a wrong method with 405', async () => {
+    expect(await sandbox.call('/nowhere')).toMatchObject({
+      status: 404,
+      body: { status: 'error', error: { code: 'not_found' } },
+    });
+    const wrong = await sandbox.call('/polls/v2/polls/poll-open', { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const answer = await sandbox.fetch('/images/hero.png', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-length')).toBe('70');
+  });
+});

@@ -1,0 +1,40 @@
+// Everything the sandbox remembers while it runs; POST /__sandbox/reset puts it all back.
+import { EventLog } from './event-log';
+import { FaultSwitch } from './http/faults';
+
+export interface TokenLifetimes {
+  /** Seconds. */
+  accessTtl: number;
+  refreshTtl: number;
+}
+
+export interface AuthorizationCode {
+  sub: string;
+  clientId: string;
+  redirectUri: string;
+  expiresAt: number;
+}
+
+export class SandboxState {
+  readonly faults = new FaultSwitch();
+  readonly log = new EventLog();
+  /** pollId → voter sub → option id */
+  readonly votes = new Map<string, Map<string, string>>();
+  readonly codes = new Map<string, AuthorizationCode>();
+  /** Token ids (jti) that may no longer be used: spent refresh tokens and revoked tokens. */
+  readonly spentTokens = new Set<string>();
+  tokens: TokenLifetimes;
+
+  constructor(private readonly initialTokens: TokenLifetimes) {
+    this.tokens = { ...initialTokens };
+  }
+
+  reset(): void {
+    this.faults.clear();
+    this.log.clear();
+    this.votes.clear();
+    this.codes.clear();
+    this.spentTokens.clear();
+    this.tokens = { ...this.initialTokens };
+  }
+}

@@ -1,0 +1,39 @@
+// Settings that point the site at the local sandbox. A variable already set (in the shell or a .env
+// file) wins, so the same scripts can run the site against the real platform.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function sandboxPackDir(root) {
+  return path.resolve(root, process.env.SANDBOX_PACK ?? 'sandbox/content');
+}
+
+export function usesSandbox() {
+  return !process.env.CONTENT_API_URL || process.env.SANDBOX === 'on';
+}
+
+export function sandboxEnv(root, { port, sandboxPort }) {
+  const pack = JSON.parse(readFileSync(path.join(sandboxPackDir(root), 'pack.json'), 'utf8'));
+  const sandbox = `http://localhost:${sandboxPort}`;
+  return {
+    CLIENT_ID: pack.clientId,
+    SITE_PRODUCT: pack.product,
+    SITE_NAME: pack.venue,
+    SITE_URL: `http://localhost:${port}`,
+    CONTENT_API_URL: `${sandbox}/content`,
+    FAN_AUTH_URL: `${sandbox}/auth`,
+    POLL_API_URL: `${sandbox}/polls`,
+    EVENTS_API_URL: `${sandbox}/events`,
+    EVENTS_API_KEY: 'sandbox-events-key',
+    VIDEO_GATEWAY_URL: `${sandbox}/feeds`,
+    TRACKER_COLLECTOR_URL: `${sandbox}/tracker`,
+  };
+}
+
+/** Fills in every sandbox setting that the environment does not already give. */
+export function withDefaults(defaults) {
+  const env = { ...process.env };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!env[key]) env[key] = value;
+  }
+  return env;
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: the sandbox (unless the site is pointed at the real platform), a build if the sources
+// changed since the last one, then the production server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import { buildIsStale } from './build-state.mjs';
+import { finished, run, waitFor } from './processes.mjs';
+import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+nextEnv.loadEnvConfig(root, dev);
+
+const port = Number(process.env.PORT ?? 3000);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+let env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+if (usesSandbox()) {
+  env = { ...withDefaults(sandboxEnv(root, { port, sandboxPort })), NEXT_TELEMETRY_DISABLED: '1' };
+  const sandbox = run(process.execPath, ['--import', 'tsx', path.join(root, 'sandbox', 'server.ts')], {
+    cwd: root,
+    env: { ...env, SANDBOX_PORT: String(sandboxPort) },
+  });
+  await waitFor(`http://localhost:${sandboxPort}/__sandbox/health`, { child: sandbox });
+  sandbox.on('exit', (code) => {
+    console.error(`The sandbox stopped (exit ${code}).`);
+    process.exit(1);
+  });
+}
+
+if (dev) {
+  process.exit(await finished(run(process.execPath, [next, 'dev', '-p', String(port)], { cwd: root, env })));
+}
+
+if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
+  console.log('Building the site (the sources changed since the last build)…');
+  const code = await finished(run(process.execPath, [next, 'build'], { cwd: root, env }));
+  if (code !== 0) process.exit(code);
+}
+
+const server = run(process.execPath, [next, 'start', '-p', String(port)], { cwd: root, env });
+await waitFor(`http://localhost:${port}/`, { child: server, timeoutMs: 120_000 });
+console.log(`\nFurlong is running at http://localhost:${port}\n`);
+process.exit(await finished(server));

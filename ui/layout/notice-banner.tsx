@@ -1,0 +1,28 @@
+import Link from 'next/link';
+
+export interface Notice {
+  title: string;
+  summary?: string;
+  href?: string;
+  external?: boolean;
+}
+
+export function NoticeBanner({ notice }: { notice: Notice }) {
+  return (
+    <aside aria-label="Notice" className="bg-gold-500 text-turf-950">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 px-4 py-2 text-center text-sm">
+        <strong className="font-bold">{notice.title}</strong>
+        {notice.summary ? <span>{notice.summary}</span> : null}
+        {notice.href ? (
+          <Link
+            href={notice.href}
+            className="font-semibold underline underline-offset-2"
+            {...(notice.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            Read more
+          </Link>
+        ) : null}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { NavItem } from './nav-types';
+import { Wordmark } from './wordmark';
+
+interface SiteFooterProps {
+  venue: string;
+  product: string;
+  nav: NavItem[];
+}
+
+export function SiteFooter({ venue, product, nav }: SiteFooterProps) {
+  const visit: NavItem[] = [
+    { label: 'Directions', href: '/directions', children: [] },
+    { label: 'Accessibility', href: '/accessibility', children: [] },
+    { label: 'Contact us', href: '/contact-us', children: [] },
+    { label: 'Careers', href: '/careers', children: [] },
+  ];
+  const legal: NavItem[] = [
+    { label: 'Privacy policy', href: `/${product}-policies/privacy`, children: [] },
+    { label: 'Cookie policy', href: '/cookie-policy', children: [] },
+    { label: 'Terms and conditions', href: '/tcs-page/introduction', children: [] },
+  ];
+  return (
+    <footer className="mt-16 bg-turf-950 text-cream/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Wordmark venue={venue} />
+          <p className="mt-4 max-w-xs text-sm">Flat and jumps racing, royal occasions and unforgettable days out.</p>
+        </div>
+        <FooterList title="Explore" items={nav.slice(0, 6)} />
+        <FooterList title="Your visit" items={visit} />
+        <FooterList title="The small print" items={legal} />
+      </div>
+      <p className="border-t border-cream/10 py-6 text-center text-xs">
+        © {venue}. Please gamble responsibly.
+      </p>
+    </footer>
+  );
+}
+
+function FooterList({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-bold tracking-widest text-gold-400 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="hover:text-gold-400">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import Link from 'next/link';
+import type { NavItem } from './nav-types';
+import { Wordmark } from './wordmark';
+
+interface SiteHeaderProps {
+  venue: string;
+  nav: NavItem[];
+}
+
+// The menu is a <details> disclosure so it opens on a phone before (or without) any JavaScript.
+export function SiteHeader({ venue, nav }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-gold-500/40 bg-turf-900 text-cream">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:h-20 lg:px-8">
+        <Link href="/" className="shrink-0" aria-label={`${venue} home`}>
+          <Wordmark venue={venue} />
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.href} className="group relative">
+                <Link
+                  href={item.href}
+                  className="block rounded px-3 py-2 text-sm font-semibold tracking-wide uppercase hover:text-gold-400"
+                >
+                  {item.label}
+                </Link>
+                {item.children.length > 0 ? (
+                  <ul className="invisible absolute left-0 top-full min-w-56 rounded-b-md border-t-2 border-gold-500 bg-turf-900 py-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link href={child.href} className="block px-4 py-2 text-sm hover:bg-turf-800 hover:text-gold-400">
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form action="/search-results" method="get" role="search" className="ml-auto hidden md:block">
+          <label htmlFor="site-search" className="sr-only">
+            Search
+          </label>
+          <input
+            id="site-search"
+            name="query"
+            type="search"
+            placeholder="Search"
+            className="w-40 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-56 focus:border-gold-400 focus:outline-none motion-safe:transition-all"
+          />
+        </form>
+        <Link
+          href="/tickets"
+          className="ml-auto rounded-full bg-gold-500 px-4 py-2 text-sm font-bold tracking-wide text-turf-950 uppercase hover:bg-gold-400 md:ml-0"
+        >
+          Tickets
+        </Link>
+        <MobileMenu nav={nav} />
+      </div>
+    </header>
+  );
+}
+
+function MobileMenu({ nav }: { nav: NavItem[] }) {
+  return (
+    <details className="group lg:hidden">
+      <summary
+        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded border border-cream/30 [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
+          <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
+          <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
+        </svg>
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gold-500/40 bg-turf-900 px-4 pb-8"
+      >
+        <form action="/search-results" method="get" role="search" className="py-4">
+          <label htmlFor="mobile-search" className="sr-only">
+            Search
+          </label>
+          <input
+            id="mobile-search"
+            name="query"
+            type="search"
+            placeholder="Search the site"
+            className="w-full rounded-full border border-cream/30 bg-turf-800 px-4 py-2 text-cream placeholder:text-cream/60"
+          />
+        </form>
+        <ul>
+          {nav.map((item) => (
+            <li key={item.href} className="border-b border-cream/10 py-2">
+              <Link href={item.href} className="block py-2 font-display text-lg">
+                {item.label}
+              </Link>
+              {item.children.length > 0 ? (
+                <ul className="grid grid-cols-2 gap-x-4 pb-2">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <Link href={child.href} className="block py-1.5 text-sm text-cream/80">
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
