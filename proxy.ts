@@ -1,13 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { pageExists } from '@/features/routing/page-exists';
+import { NOT_FOUND_ROUTE } from '@/ui/error/error-messages';
 
-// Per-visitor and per-path concerns run here, before any page cache. The error page reads the
-// requested path from this header, so a 404's message names it even without JavaScript.
-export function proxy(request: NextRequest) {
-  const headers = new Headers(request.headers);
-  headers.set('x-furlong-path', request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers } });
+// Runs before any page cache. A path that is no page of the site is answered here with the 404 page,
+// rendered on the server with the path in its message (docs/decisions/0004).
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    if ((await pageExists(pathname)) === 'not-found') {
+      return NextResponse.rewrite(new URL(`${NOT_FOUND_ROUTE}${pathname}`, request.url), { status: 404 });
+    }
+  }
+  return NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/).*)'],
+  // Pages only: not Next's assets, API routes, or files such as /favicon.ico.
+  matcher: ['/((?!_next/|api/|images/|.*\\.[a-z0-9]+$).*)'],
 };

@@ -1,6 +1,7 @@
 'use client';
 
-import { ErrorView, SERVER_ERROR_TEXT } from '@/ui/error/error-view';
+import { SERVER_ERROR_TEXT } from '@/ui/error/error-messages';
+import { ErrorView } from '@/ui/error/error-view';
 import './globals.css';
 
 // The layout itself failed: a bare page, still with the spec's message and the way home.

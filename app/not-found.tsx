@@ -1,8 +1,6 @@
-import { headers } from 'next/headers';
-import { ErrorView, notFoundMessage } from '@/ui/error/error-view';
+import { ErrorView } from '@/ui/error/error-view';
+import { NotFoundMessage } from '@/ui/error/not-found-message.client';
 
-// The proxy passes the requested path, so the message names it in the server HTML.
-export default async function NotFound() {
-  const path = (await headers()).get('x-furlong-path') ?? '/';
-  return <ErrorView status={404} message={notFoundMessage(path)} />;
+export default function NotFound() {
+  return <ErrorView status={404} message={<NotFoundMessage />} />;
 }

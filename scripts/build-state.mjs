@@ -1,5 +1,5 @@
 // "Builds if needed": a build is stale when any source file is newer than the last build.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['app', 'blocks', 'features', 'platform', 'ui', 'public', 'proxy.ts', 'instrumentation.ts',
@@ -17,9 +17,15 @@ function newestMtime(target) {
   return newest;
 }
 
+// Written only after a build succeeds, so a failed or interrupted build is never taken as current.
+const marker = (root) => path.join(root, '.next', 'furlong-build-complete');
+
+export function markBuildComplete(root) {
+  writeFileSync(marker(root), new Date().toISOString());
+}
+
 export function buildIsStale(root) {
-  const marker = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
+  if (!existsSync(marker(root))) return true;
+  const built = statSync(marker(root)).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import { buildIsStale } from './build-state.mjs';
+import { buildIsStale, markBuildComplete } from './build-state.mjs';
 import { finished, run, waitFor } from './processes.mjs';
 import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
 
@@ -38,6 +38,7 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
   console.log('Building the site (the sources changed since the last build)…');
   const code = await finished(run(process.execPath, [next, 'build'], { cwd: root, env }));
   if (code !== 0) process.exit(code);
+  markBuildComplete(root);
 }
 
 const server = run(process.execPath, [next, 'start', '-p', String(port)], { cwd: root, env });

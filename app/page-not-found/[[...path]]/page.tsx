@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { decodeSegments } from '@/features/routing/path-segments';
+import { notFoundMessage } from '@/ui/error/error-messages';
+import { ErrorView } from '@/ui/error/error-view';
+
+// The proxy rewrites unknown paths here with status 404; the requested path arrives as the params.
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+type Props = { params: Promise<{ path?: string[] }> };
+
+export default async function PageNotFound({ params }: Props) {
+  const { path = [] } = await params;
+  return <ErrorView status={404} message={notFoundMessage(`/${decodeSegments(path).join('/')}`)} />;
+}
