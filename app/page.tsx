@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/features/article/article-view';
+import { HOME_SLUG } from '@/features/routing/page-exists';
 import { getArticleBySlug } from '@/platform/content/articles';
 
 export const revalidate = 30;
-
-const HOME_SLUG = 'home';
 
 export async function generateMetadata(): Promise<Metadata> {
   const article = await getArticleBySlug(HOME_SLUG);

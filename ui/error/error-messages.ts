@@ -9,3 +9,6 @@ export function notFoundMessage(path: string): string {
 
 /** The route that renders the 404 page for a path the proxy found to be no page of the site. */
 export const NOT_FOUND_ROUTE = '/page-not-found';
+
+/** The route that renders the error page when the content service cannot answer for a path. */
+export const UNAVAILABLE_ROUTE = '/service-unavailable';

@@ -12,7 +12,7 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
     <aside aria-label="Notice" className="bg-gold-500 text-turf-950">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 px-4 py-2 text-center text-sm">
         <strong className="font-bold">{notice.title}</strong>
-        {notice.summary ? <span>{notice.summary}</span> : null}
+        {notice.summary ? <span className="hidden sm:inline">{notice.summary}</span> : null}
         {notice.href ? (
           <Link
             href={notice.href}

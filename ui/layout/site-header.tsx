@@ -15,13 +15,13 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
         <Link href="/" className="shrink-0" aria-label={`${venue} home`}>
           <Wordmark venue={venue} />
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block">
+        <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block xl:ml-6">
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.href} className="group relative">
                 <Link
                   href={item.href}
-                  className="block rounded px-3 py-2 text-sm font-semibold tracking-wide uppercase hover:text-gold-400"
+                  className="block rounded px-2.5 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase hover:text-gold-400 xl:px-3"
                 >
                   {item.label}
                 </Link>
@@ -40,7 +40,7 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <form action="/search-results" method="get" role="search" className="ml-auto hidden md:block">
+        <form action="/search-results" method="get" role="search" className="ml-auto hidden md:block lg:hidden xl:block">
           <label htmlFor="site-search" className="sr-only">
             Search
           </label>
@@ -54,7 +54,7 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
         </form>
         <Link
           href="/tickets"
-          className="ml-auto rounded-full bg-gold-500 px-4 py-2 text-sm font-bold tracking-wide text-turf-950 uppercase hover:bg-gold-400 md:ml-0"
+          className="ml-auto rounded-full bg-gold-500 px-4 py-2 text-sm font-bold tracking-wide text-turf-950 uppercase hover:bg-gold-400 md:ml-0 lg:ml-auto xl:ml-0"
         >
           Tickets
         </Link>
