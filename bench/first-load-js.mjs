@@ -1,17 +1,24 @@
-// First-load JavaScript of a page: every script the HTML references, gzip-compressed, summed.
+// First-load JavaScript of a page: every script the HTML makes a modern browser download,
+// gzip-compressed, summed. `nomodule` scripts (legacy polyfills) are never fetched by browsers that
+// run modules, so they are reported apart.
 import { gzipSync } from 'node:zlib';
+
+async function gzipBytes(src, base) {
+  const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+  return gzipSync(body, { level: 9 }).length;
+}
 
 export async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
-  const sources = new Set();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]);
-  let bytes = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
+  const modern = new Set();
+  const legacy = new Set();
+  for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)) {
+    const attributes = `${match[1]} ${match[3]}`.toLowerCase();
+    (attributes.includes('nomodule') ? legacy : modern).add(match[2]);
   }
-  // Inline scripts (the RSC payload and bootstrap) ship with the HTML; counted separately.
-  let inline = 0;
-  for (const match of html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)) inline += match[1].length;
-  return { scripts: sources.size, gzipBytes: bytes, inlineBytes: inline, htmlGzipBytes: gzipSync(html).length };
+  let bytes = 0;
+  for (const src of modern) bytes += await gzipBytes(src, url);
+  let legacyBytes = 0;
+  for (const src of legacy) legacyBytes += await gzipBytes(src, url);
+  return { scripts: modern.size, gzipBytes: bytes, legacyGzipBytes: legacyBytes, htmlGzipBytes: gzipSync(html).length };
 }

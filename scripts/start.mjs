@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox (unless the site is pointed at the real platform), a build if the sources
-// changed since the last one, then the production server.
+// changed since the last one, then the production server. `--dev` runs the development server instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -15,12 +15,21 @@ nextEnv.loadEnvConfig(root, dev);
 const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const withSandbox = usesSandbox();
+const env = {
+  ...(withSandbox ? withDefaults(sandboxEnv(root, { port, sandboxPort })) : process.env),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const node = (args, options = {}) => run(process.execPath, args, { cwd: root, env, ...options });
 
-let env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-if (usesSandbox()) {
-  env = { ...withDefaults(sandboxEnv(root, { port, sandboxPort })), NEXT_TELEMETRY_DISABLED: '1' };
-  const sandbox = run(process.execPath, ['--import', 'tsx', path.join(root, 'sandbox', 'server.ts')], {
-    cwd: root,
+// A missing or invalid setting stops everything here, with one line naming it.
+const settingsCheck = await finished(
+  node(['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'check-settings.ts')]),
+);
+if (settingsCheck !== 0) process.exit(settingsCheck);
+
+if (withSandbox) {
+  const sandbox = node(['--import', 'tsx', path.join(root, 'sandbox', 'server.ts')], {
     env: { ...env, SANDBOX_PORT: String(sandboxPort) },
   });
   await waitFor(`http://localhost:${sandboxPort}/__sandbox/health`, { child: sandbox });
@@ -30,18 +39,16 @@ if (usesSandbox()) {
   });
 }
 
-if (dev) {
-  process.exit(await finished(run(process.execPath, [next, 'dev', '-p', String(port)], { cwd: root, env })));
-}
+if (dev) process.exit(await finished(node([next, 'dev', '-p', String(port)])));
 
 if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
   console.log('Building the site (the sources changed since the last build)…');
-  const code = await finished(run(process.execPath, [next, 'build'], { cwd: root, env }));
+  const code = await finished(node([next, 'build']));
   if (code !== 0) process.exit(code);
   markBuildComplete(root);
 }
 
-const server = run(process.execPath, [next, 'start', '-p', String(port)], { cwd: root, env });
+const server = node([next, 'start', '-p', String(port)]);
 await waitFor(`http://localhost:${port}/`, { child: server, timeoutMs: 120_000 });
 console.log(`\nFurlong is running at http://localhost:${port}\n`);
 process.exit(await finished(server));
