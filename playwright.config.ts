@@ -18,6 +18,23 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E.site,
+    // The content pack runs a project takeover; tests see the site as a visitor who dismissed it,
+    // except the takeover's own tests, which start from a fresh context.
+    storageState: {
+      cookies: [
+        {
+          name: 'dismissedProjectSouthampton',
+          value: 'true',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,28 +1,50 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { cmsRedirectFor } from '@/features/routing/cms-redirect';
 import { pageExists } from '@/features/routing/page-exists';
+import { takeoverArticles } from '@/features/takeover/takeover-active';
+import { isDismissed, TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
+import { CATEGORY_LIST_ROUTE } from '@/features/routing/list-route';
 import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
 
-// Runs before any page cache. A path that is no page of the site is answered here with the 404 page,
-// rendered on the server with the path in its message; a path the content service cannot answer for,
-// with nothing stale to serve, gets the 503 page (docs/decisions/0004).
+// Runs for every page request, before any page cache: everything that differs per visitor or decides
+// the status of a path happens here, so the HTML of a URL can be the same bytes for everyone.
 export async function proxy(request: NextRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const { pathname } = request.nextUrl;
-  if (request.method === 'GET' || request.method === 'HEAD') {
-    const existence = await pageExists(pathname);
-    if (existence === 'not-found') {
-      return NextResponse.rewrite(new URL(`${NOT_FOUND_ROUTE}${pathname}`, request.url), { status: 404 });
-    }
-    if (existence === 'unavailable') {
-      return NextResponse.rewrite(new URL(UNAVAILABLE_ROUTE, request.url), {
-        status: 503,
-        headers: { 'retry-after': '30' },
-      });
-    }
+
+  // CMS redirects: 308 for a path of the site, 307 to another site (DESIGN.md).
+  const redirect = await cmsRedirectFor(pathname);
+  if (redirect) {
+    return NextResponse.redirect(new URL(redirect.location, request.url), redirect.external ? 307 : 308);
+  }
+
+  // spec §2 "Takeover": while it runs and the visitor has not dismissed it, every path leads to /.
+  if (pathname !== '/' && !isDismissed(request.cookies.get(TAKEOVER_FLAG)?.value)) {
+    if ((await takeoverArticles()).length > 0) return NextResponse.redirect(new URL('/', request.url), 307);
+  }
+
+  // A path that is no page gets the server-rendered error page; one the content service cannot answer
+  // for, with nothing stale to serve, the 503 page (docs/decisions/0004).
+  const existence = await pageExists(pathname);
+  if (existence.kind === 'error') {
+    return NextResponse.rewrite(new URL(`${NOT_FOUND_ROUTE}${pathname}`, request.url), {
+      status: existence.status,
+    });
+  }
+  if (existence.kind === 'unavailable') {
+    return NextResponse.rewrite(new URL(UNAVAILABLE_ROUTE, request.url), {
+      status: 503,
+      headers: { 'retry-after': '30' },
+    });
+  }
+  // A category's list reads ?page=, so it renders per request; article pages stay cached.
+  if (existence.match === 'news' || existence.match === 'category') {
+    return NextResponse.rewrite(new URL(`${CATEGORY_LIST_ROUTE}${pathname}${request.nextUrl.search}`, request.url));
   }
   return NextResponse.next();
 }
 
 export const config = {
-  // Pages only: not Next's assets, API routes, or files such as /favicon.ico.
+  // Pages only: not Next's assets, API routes, or files such as /favicon.ico and /sitemap.xml.
   matcher: ['/((?!_next/|api/|images/|.*\\.[a-z0-9]+$).*)'],
 };

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { loadShell } from '@/features/navigation/load-shell';
+import { TakeoverScreen } from '@/features/takeover/takeover-screen';
+import { TakeoverScript } from '@/features/takeover/takeover-script';
 import { NoticeBanner } from '@/ui/layout/notice-banner';
 import { SiteFooter } from '@/ui/layout/site-footer';
 import { SiteHeader } from '@/ui/layout/site-header';
@@ -24,21 +26,28 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const shell = await loadShell();
+  const takeover = shell.takeover.length > 0;
   return (
-    <html lang="en-GB" className={`${sans.variable} ${display.variable}`}>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-gold-500 px-4 py-2 font-semibold text-turf-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        {shell.notice ? <NoticeBanner notice={shell.notice} /> : null}
-        <SiteHeader venue={shell.venue} nav={shell.nav} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter venue={shell.venue} product={shell.product} nav={shell.nav} />
+    <html lang="en-GB" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
+      <head>
+        <TakeoverScript active={takeover} />
+      </head>
+      <body>
+        {takeover ? <TakeoverScreen articles={shell.takeover} venue={shell.venue} /> : null}
+        <div data-takeover-part="site" className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-gold-500 px-4 py-2 font-semibold text-turf-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          {shell.notice ? <NoticeBanner notice={shell.notice} /> : null}
+          <SiteHeader venue={shell.venue} nav={shell.nav} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter venue={shell.venue} product={shell.product} nav={shell.nav} />
+        </div>
       </body>
     </html>
   );

@@ -1,28 +1,22 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ArticleView } from '@/features/article/article-view';
-import { decodeSegments } from '@/features/routing/path-segments';
-import { resolveArticleForPath } from '@/platform/content/resolve-article';
+import { ArticleRoute, articleRouteMetadata } from '@/features/article/article-route';
+import { getSettings } from '@/platform/settings';
 
-// The final catch-all: single-page articles at their category path (or at the root), and every fixed
-// content path of the site. Anything else is the 404 page.
+// The final catch-all: single-page articles at their category path (or at the root), the royal
+// meeting's pages, and every fixed content path of the site. The proxy answers anything else.
 export const revalidate = 30;
 
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ slug: string[] }> };
 
-async function load(params: Props['params']) {
-  return resolveArticleForPath(decodeSegments((await params).slug));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const result = await load(params);
-  if (result.kind !== 'found') return {};
-  return { title: result.article.title, description: result.article.summary ?? undefined };
+export async function generateMetadata({ params }: Props) {
+  return articleRouteMetadata((await params).slug);
 }
 
 export default async function CatchAllPage({ params }: Props) {
-  const result = await load(params);
-  if (result.kind !== 'found') notFound();
-  return <ArticleView article={result.article} showMeta={!result.article.singlePage} />;
+  const { slug } = await params;
+  const royal = slug[0] === `royal-${getSettings().siteProduct}`;
+  return <ArticleRoute segments={slug} theme={royal ? 'royal' : undefined} />;
 }

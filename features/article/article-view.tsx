@@ -13,9 +13,16 @@ function metaLine(article: Article): string[] {
   ].filter(Boolean);
 }
 
-export function ArticleView({ article, showMeta }: { article: Article; showMeta: boolean }) {
+interface ArticleViewProps {
+  article: Article;
+  showMeta: boolean;
+  /** The royal meeting's pages wear its colours (spec blocks §1). */
+  theme?: 'royal' | undefined;
+}
+
+export function ArticleView({ article, showMeta, theme }: ArticleViewProps) {
   return (
-    <article>
+    <article data-theme={theme}>
       <ArticleHero
         title={article.title}
         summary={article.summary ?? undefined}

@@ -2,7 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { getCategoryTree } from '@/platform/content/categories';
 import { getGlobalNotice } from '@/platform/content/global-notice';
+import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { getSettings } from '@/platform/settings';
+import type { ArticleSummary } from '@/platform/types/article';
 import type { NavItem } from '@/ui/layout/nav-types';
 import type { Notice } from '@/ui/layout/notice-banner';
 import { headerSections, navFromCategories } from './nav-from-categories';
@@ -13,6 +15,8 @@ export interface Shell {
   siteUrl: string;
   nav: NavItem[];
   notice: Notice | null;
+  /** The project takeover's articles; empty while none runs. */
+  takeover: ArticleSummary[];
 }
 
 async function orFallback<T>(load: Promise<T>, fallback: T, what: string): Promise<T> {
@@ -27,9 +31,10 @@ async function orFallback<T>(load: Promise<T>, fallback: T, what: string): Promi
 
 export const loadShell = cache(async (): Promise<Shell> => {
   const settings = getSettings();
-  const [tree, notice] = await Promise.all([
+  const [tree, notice, takeover] = await Promise.all([
     orFallback(getCategoryTree(), [], 'category tree'),
     orFallback(getGlobalNotice(), null, 'global notice'),
+    takeoverArticles(),
   ]);
   return {
     venue: settings.siteName,
@@ -41,8 +46,8 @@ export const loadShell = cache(async (): Promise<Shell> => {
           title: notice.title,
           summary: notice.summary ?? undefined,
           href: notice.hero.link ?? notice.link.href,
-          external: notice.link.external || /^https?:/.test(notice.hero.link ?? ''),
         }
       : null,
+    takeover,
   };
 });

@@ -1,10 +1,9 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/ui/link/site-link.client';
 
 export interface Notice {
   title: string;
   summary?: string;
   href?: string;
-  external?: boolean;
 }
 
 export function NoticeBanner({ notice }: { notice: Notice }) {
@@ -14,11 +13,7 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
         <strong className="font-bold">{notice.title}</strong>
         {notice.summary ? <span className="hidden sm:inline">{notice.summary}</span> : null}
         {notice.href ? (
-          <Link
-            href={notice.href}
-            className="font-semibold underline underline-offset-2"
-            {...(notice.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
+          <Link href={notice.href} className="font-semibold underline underline-offset-2">
             Read more
           </Link>
         ) : null}

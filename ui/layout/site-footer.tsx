@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/ui/link/site-link.client';
 import type { NavItem } from './nav-types';
 import { Wordmark } from './wordmark';
 

@@ -1,30 +1,18 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ArticleView } from '@/features/article/article-view';
-import { decodeSegments } from '@/features/routing/path-segments';
-import { resolveArticleForPath } from '@/platform/content/resolve-article';
+import { ArticleRoute, articleRouteMetadata } from '@/features/article/article-route';
 
+// Articles without the single-page flag live at /content/{slug} (spec §2).
 export const revalidate = 30;
 
 export function generateStaticParams() {
-  return []; // rendered on first request, then cached and revalidated
+  return [];
 }
 
 type Props = { params: Promise<{ slug: string[] }> };
 
-async function load(params: Props['params']) {
-  const { slug } = await params;
-  return resolveArticleForPath(['content', ...decodeSegments(slug)]);
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const result = await load(params);
-  if (result.kind !== 'found') return {};
-  return { title: result.article.title, description: result.article.summary ?? undefined };
+export async function generateMetadata({ params }: Props) {
+  return articleRouteMetadata(['content', ...(await params).slug]);
 }
 
 export default async function ContentArticlePage({ params }: Props) {
-  const result = await load(params);
-  if (result.kind !== 'found') notFound();
-  return <ArticleView article={result.article} showMeta />;
+  return <ArticleRoute segments={['content', ...(await params).slug]} />;
 }

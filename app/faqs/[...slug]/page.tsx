@@ -1,0 +1,17 @@
+import { ArticleRoute, articleRouteMetadata } from '@/features/article/article-route';
+
+export const revalidate = 30;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export async function generateMetadata({ params }: Props) {
+  return articleRouteMetadata(['faqs', ...(await params).slug]);
+}
+
+export default async function FaqsPage({ params }: Props) {
+  return <ArticleRoute segments={['faqs', ...(await params).slug]} />;
+}

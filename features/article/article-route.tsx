@@ -1,0 +1,29 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { matchPage } from '@/features/routing/match-page';
+import { decodeSegments } from '@/features/routing/path-segments';
+import type { Article } from '@/platform/types/article';
+import { ArticleView } from './article-view';
+
+/** The article at a path, or null; shared by a route's generateMetadata and its page (both cached). */
+export async function articleAt(segments: readonly string[]): Promise<Article | null> {
+  const match = await matchPage(decodeSegments(segments));
+  return match.kind === 'article' || match.kind === 'home' ? match.article : null;
+}
+
+export async function articleRouteMetadata(segments: readonly string[]): Promise<Metadata> {
+  const article = await articleAt(segments);
+  if (!article) return {};
+  return { title: article.title, description: article.summary ?? undefined };
+}
+
+/**
+ * An article page of one of the site's routes. The proxy has already answered paths that are no page
+ * with the 404 page; notFound() here only covers content that changed in between.
+ */
+export async function ArticleRoute({ segments, theme }: { segments: readonly string[]; theme?: 'royal' }) {
+  const article = await articleAt(segments);
+  if (!article) notFound();
+  return <ArticleView article={article} showMeta={!article.singlePage} theme={theme} />;
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { getPromotionArticles } from '@/platform/content/promotions';
+import type { ArticleSummary } from '@/platform/types/article';
+
+/**
+ * The takeover's articles (spec §2: while promotion articles exist, page size 5). When the content
+ * service fails with nothing cached, no takeover: a visitor is never locked out of the site by it.
+ */
+export async function takeoverArticles(): Promise<ArticleSummary[]> {
+  try {
+    return await getPromotionArticles();
+  } catch (error) {
+    console.warn('Takeover articles unavailable:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}

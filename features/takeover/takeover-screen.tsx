@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import type { ArticleSummary } from '@/platform/types/article';
+import { DismissButton } from './dismiss-button.client';
+
+interface TakeoverScreenProps {
+  articles: ArticleSummary[];
+  venue: string;
+}
+
+// spec §2 "Takeover": a full page of its own in place of the layout, until dismissed. It links nowhere
+// else: while it runs, every other path leads back to /.
+export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
+  const [lead, ...more] = articles;
+  if (!lead) return null;
+  return (
+    <section
+      data-takeover-part="takeover"
+      aria-labelledby="takeover-title"
+      className="relative isolate flex min-h-dvh flex-col justify-end overflow-hidden bg-turf-950 text-cream"
+    >
+      <Image src={lead.hero.heroImage.src} alt={lead.hero.heroImage.alt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/70 to-turf-950/10" />
+      <div className="mx-auto w-full max-w-5xl px-4 pt-24 pb-16 lg:px-8">
+        <p className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{venue}</p>
+        <h1 id="takeover-title" className="mt-4 text-4xl leading-tight font-bold sm:text-6xl">
+          {lead.title}
+        </h1>
+        {lead.summary ? <p className="mt-6 max-w-2xl text-lg text-cream/90 sm:text-xl">{lead.summary}</p> : null}
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <form action="/api/takeover" method="post">
+            <DismissButton label={`Continue to ${venue}`} />
+          </form>
+        </div>
+        {more.length > 0 ? (
+          <ul className="mt-12 grid gap-4 border-t border-cream/20 pt-8 sm:grid-cols-2">
+            {more.map((article) => (
+              <li key={article.id}>
+                <h2 className="text-xl">{article.title}</h2>
+                {article.summary ? <p className="mt-2 text-sm text-cream/80">{article.summary}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
