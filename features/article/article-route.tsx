@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { matchPage } from '@/features/routing/match-page';
 import { decodeSegments } from '@/features/routing/path-segments';
+import { articleMetadata } from '@/features/seo/article-metadata';
+import { JsonLd, structuredDataFor } from '@/features/seo/json-ld';
 import type { Article } from '@/platform/types/article';
 import { ArticleView } from './article-view';
 
@@ -15,7 +17,7 @@ export async function articleAt(segments: readonly string[]): Promise<Article | 
 export async function articleRouteMetadata(segments: readonly string[]): Promise<Metadata> {
   const article = await articleAt(segments);
   if (!article) return {};
-  return { title: article.title, description: article.summary ?? undefined };
+  return articleMetadata(article, { path: `/${segments.join('/')}` });
 }
 
 /**
@@ -25,5 +27,10 @@ export async function articleRouteMetadata(segments: readonly string[]): Promise
 export async function ArticleRoute({ segments, theme }: { segments: readonly string[]; theme?: 'royal' }) {
   const article = await articleAt(segments);
   if (!article) notFound();
-  return <ArticleView article={article} showMeta={!article.singlePage} theme={theme} />;
+  return (
+    <>
+      <JsonLd data={structuredDataFor(article)} />
+      <ArticleView article={article} showMeta={!article.singlePage} theme={theme} />
+    </>
+  );
 }

@@ -1,0 +1,37 @@
+// No 'server-only': pure readers for untrusted content values.
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string with its whitespace collapsed; null for anything else or an empty string. */
+export function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const collapsed = value.replace(/\s+/g, ' ').trim();
+  return collapsed === '' ? null : collapsed;
+}
+
+/** The first key of `record` that holds non-empty text. */
+export function firstText(record: unknown, keys: readonly string[]): string | null {
+  if (!isRecord(record)) return null;
+  for (const key of keys) {
+    const value = text(record[key]);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** A date or timestamp as ISO 8601; null for a missing or unparsable value. */
+export function isoTimestamp(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The object without its undefined and null properties, so absent data is absent from the output. */
+export function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(object).filter(([, value]) => value !== undefined && value !== null),
+  ) as Partial<T>;
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { isRecord, text } from './content-values';
+
+export type EventAvailability = 'SoldOut' | 'LimitedAvailability';
+
+/** What an article's event-card block says about the event; each field null when absent or malformed. */
+export interface EventCardFacts {
+  /** YYYY-MM-DD. */
+  startDate: string | null;
+  /** A plain amount in pounds, e.g. '32' or '32.50'. */
+  price: string | null;
+  availability: EventAvailability | null;
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  ticketsLink: string | null;
+}
+
+const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+// 'event-card', 'eventCard' and 'EVENT_CARD' all name the same block.
+const normalisedType = (value: unknown) =>
+  typeof value === 'string' ? value.toLowerCase().replace(/[^a-z]/g, '') : '';
+
+function customBlocks(blocks: unknown, type: string): Record<string, unknown>[] {
+  return arrayOf(blocks).filter(
+    (block): block is Record<string, unknown> =>
+      isRecord(block) && normalisedType(block.customContentType) === type,
+  );
+}
+
+// Year, month and day of the pack's `D/M/YYYY` (UTC) or of an ISO date.
+function dateParts(raw: string): [number, number, number] | null {
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
+  if (dmy) return [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])];
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(raw);
+  return iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : null;
+}
+
+/** An event date as YYYY-MM-DD; null for anything else, or an impossible date such as 31/2/2031. */
+export function eventDate(value: unknown): string | null {
+  const parts = dateParts(text(value) ?? '');
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? date.toISOString().slice(0, 10) : null;
+}
+
+/** price_string is the number only (the site adds '£'); a stray '£' or thousands comma is tolerated. */
+export function priceAmount(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? String(value) : null;
+  const raw = text(value)?.replace(/^£/, '').replace(/,/g, '').trim();
+  return raw && /^\d+(?:\.\d{1,2})?$/.test(raw) ? raw : null;
+}
+
+function availabilityOf(tags: readonly unknown[]): EventAvailability | null {
+  const values = tags.map((tag) => (isRecord(tag) ? text(tag.availabilityTag_select)?.toLowerCase() : null));
+  if (values.includes('sold out')) return 'SoldOut';
+  if (values.includes('low availability')) return 'LimitedAvailability';
+  return null;
+}
+
+const imageOf = (value: unknown) => (isRecord(value) ? text(value.image) : null);
+const linkOf = (value: unknown) => (isRecord(value) ? text(value.link) : null);
+
+/**
+ * The facts of the article's first event-card block. The availability tag is read from the card and
+ * from a separate availability-tag block (whose customContent is an array), Sold Out winning.
+ */
+export function eventCardFacts(blocks: unknown): EventCardFacts | null {
+  const card = customBlocks(blocks, 'eventcard')[0];
+  if (!card) return null;
+  const content = isRecord(card.customContent) ? card.customContent : {};
+  const tagBlocks = customBlocks(blocks, 'availabilitytag').flatMap((block) => arrayOf(block.customContent));
+  return {
+    startDate: eventDate(content.date_string) ?? eventDate(content.eventDate_string),
+    price: priceAmount(content.price_string),
+    availability: availabilityOf([...arrayOf(content.availabilityTag_custom), ...tagBlocks]),
+    title: text(content.title_string),
+    description: text(content.description_string),
+    image: imageOf(content.racedayImage_content),
+    ticketsLink: linkOf(content.buyTicketsButton_content),
+  };
+}

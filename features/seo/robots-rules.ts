@@ -1,0 +1,17 @@
+import type { MetadataRoute } from 'next';
+
+/** Paths crawlers have no use for: the site's own API, search results and the error pages' routes. */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/search-results',
+  '/page-not-found',
+  '/service-unavailable',
+  '/category-list',
+] as const;
+
+export function robotsRules(siteUrl: string): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: [...DISALLOWED_PATHS] },
+    sitemap: `${siteUrl}/sitemap.xml`,
+  };
+}
