@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { loadShell } from '@/features/navigation/load-shell';
+import { TakeoverNoscript } from '@/features/takeover/takeover-noscript';
 import { TakeoverScreen } from '@/features/takeover/takeover-screen';
 import { TakeoverScript } from '@/features/takeover/takeover-script';
 import { NoticeBanner } from '@/ui/layout/notice-banner';
@@ -26,15 +27,16 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const shell = await loadShell();
-  const takeover = shell.takeover.length > 0;
+  const [lead] = shell.takeover;
   return (
     <html lang="en-GB" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
-        <TakeoverScript active={takeover} />
+        <TakeoverScript active={lead !== undefined} />
       </head>
       <body>
-        {takeover ? <TakeoverScreen articles={shell.takeover} venue={shell.venue} /> : null}
+        {lead ? <TakeoverScreen articles={shell.takeover} venue={shell.venue} /> : null}
         <div data-takeover-part="site" className="flex min-h-dvh flex-col">
+          {lead ? <TakeoverNoscript lead={lead} venue={shell.venue} /> : null}
           <a
             href="#main"
             className="sr-only z-50 rounded bg-gold-500 px-4 py-2 font-semibold text-turf-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

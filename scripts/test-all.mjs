@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { finished, run } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const results = path.join(root, 'test-results');
+const results = path.join(root, 'test-reports'); // not test-results/: Playwright empties that folder
 mkdirSync(results, { recursive: true });
 const unitReport = path.join(results, 'unit.json');
 const e2eReport = path.join(results, 'e2e.json');

@@ -4,6 +4,7 @@ import type { Article } from '@/platform/types/article';
 import { ArticleHero } from './article-hero';
 import { BlockOutline } from './block-outline';
 import { outlineOf } from './block-outline-props';
+import { RelatedArticles } from './related-articles';
 
 function metaLine(article: Article): string[] {
   return [
@@ -41,6 +42,7 @@ export function ArticleView({ article, showMeta, theme }: ArticleViewProps) {
           <BlockOutline key={block.id ?? `block-${index}`} {...outlineOf(block)} />
         ))}
       </div>
+      {article.displayCategory ? <RelatedArticles article={article} /> : null}
     </article>
   );
 }

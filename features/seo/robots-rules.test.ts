@@ -6,7 +6,7 @@ describe('robotsRules', () => {
       rules: {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/search-results', '/page-not-found', '/service-unavailable'],
+        disallow: ['/api/', '/search-results', '/page-not-found', '/service-unavailable', '/category-list'],
       },
       sitemap: 'https://www.kingsmere.test/sitemap.xml',
     });

@@ -11,5 +11,5 @@ export function dismissTakeover(): void {
   } catch {
     // storage can be unavailable (private mode); the cookie is enough
   }
-  document.documentElement.dataset.takeover = 'dismissed';
+  delete document.documentElement.dataset.takeover;
 }

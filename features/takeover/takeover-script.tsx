@@ -10,8 +10,8 @@ export function takeoverScript(active: boolean): string {
   return `(function(){try{var f=${flag},d=document.documentElement;` +
     (active
       ? `var c=document.cookie.match(new RegExp('(?:^|; )'+f+'=([^;]*)'));` +
-        `if((c&&c[1]==='true')||localStorage.getItem(f)==='true')d.dataset.takeover='dismissed';`
-      : `d.dataset.takeover='dismissed';if(localStorage.getItem(f)===null)localStorage.setItem(f,'false');`) +
+        `if(!((c&&c[1]==='true')||localStorage.getItem(f)==='true'))d.dataset.takeover='active';`
+      : `if(localStorage.getItem(f)===null)localStorage.setItem(f,'false');`) +
     `}catch(e){}})();`;
 }
 

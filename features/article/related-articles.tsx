@@ -1,0 +1,34 @@
+import 'server-only';
+import { getRelatedForArticle } from '@/platform/content/related';
+import type { Article, ArticleSummary } from '@/platform/types/article';
+import { ArticleCard } from '@/ui/cards/article-card';
+
+async function relatedOrNone(article: Article): Promise<ArticleSummary[]> {
+  try {
+    return await getRelatedForArticle(article);
+  } catch (error) {
+    // A side list must not take the article down with it.
+    console.warn('Related articles unavailable:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+// spec §9: six related articles, same display category, never this one.
+export async function RelatedArticles({ article }: { article: Article }) {
+  const related = await relatedOrNone(article);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+      <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
+        More in {article.displayCategory?.text ?? 'this section'}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((summary) => (
+          <li key={summary.id}>
+            <ArticleCard summary={summary} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { UpstreamUnavailableError } from '@/platform/http/outcome';
+import type { FakeUpstream } from '@/platform/testing/fake-upstream';
+import { serveCategories, upstreamArticle } from '@/platform/testing/fixtures';
+import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
+import type { Category } from '@/platform/types/category';
+import { CategoryListPage, categoryListMetadata } from './category-list-page';
+import { EMPTY_TEXT, EMPTY_TITLE } from './empty-state';
+
+let upstream: FakeUpstream;
+beforeEach(() => {
+  upstream = installFakeUpstream();
+  serveCategories(upstream);
+});
+afterEach(uninstallFakeUpstream);
+
+const racedays: Category = {
+  id: '4',
+  clientId: 'FURLONG',
+  text: 'Racedays',
+  slug: 'racedays',
+  parentId: null,
+  path: 'racedays',
+  lastModified: null,
+  tags: [],
+  children: [],
+};
+
+// The filterable list's search (spec blocks §7): 9 a page of `total` single-page articles.
+function serveList(total: number) {
+  upstream.on('GET', '/content/v2/articles/search', (call) => {
+    const page = Number(call.url.searchParams.get('page'));
+    const size = Number(call.url.searchParams.get('size'));
+    const ids = Array.from({ length: total }, (_, i) => i).slice(page * size, page * size + size);
+    return {
+      json: {
+        status: 'success',
+        data: {
+          articles: ids.map((id) =>
+            upstreamArticle({
+              id,
+              slug: `day-${id}`,
+              heroMedia: { title: `Raceday ${id}`, image: { url: 'https://img.test/d.jpg' } },
+            }),
+          ),
+        },
+        metadata: { pageNumber: page, totalPages: Math.ceil(total / size), totalItems: total },
+      },
+    };
+  });
+}
+
+function searchCall(n: number) {
+  return upstream.callsTo('/content/v2/articles/search')[n]!.url.searchParams;
+}
+
+describe('CategoryListPage', () => {
+  it('shows the title and the first 9 articles of the category, with numbered pages', async () => {
+    serveList(20);
+    render(await CategoryListPage({ category: racedays, page: undefined }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Racedays' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(searchCall(0).get('query')).toBe('categories.id:(4)');
+    expect(searchCall(0).get('size')).toBe('9');
+    expect(searchCall(0).get('page')).toBe('0');
+    expect(screen.getByText('Showing 1–9 of 20')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Racedays pages' });
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/racedays?page=2');
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/racedays?page=3');
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/racedays?page=2',
+    );
+  });
+
+  it('?page=3 asks for the third page and shows what is left', async () => {
+    serveList(20);
+    render(await CategoryListPage({ category: racedays, page: '3' }));
+    expect(searchCall(0).get('page')).toBe('2');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/racedays?page=2');
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it.each([['-1'], ['abc'], ['1e9'], [['1', '2']]])('reads the hostile ?page=%j as page 1', async (page) => {
+    serveList(20);
+    render(await CategoryListPage({ category: racedays, page }));
+    expect(searchCall(0).get('page')).toBe('0');
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    serveList(20);
+    render(await CategoryListPage({ category: racedays, page: '99' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the empty state (spec §8) and no pager for a category without articles', async () => {
+    serveList(0);
+    render(await CategoryListPage({ category: racedays, page: undefined }));
+    expect(screen.getByRole('heading', { name: EMPTY_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps a place for the filter above the list', async () => {
+    serveList(3);
+    render(await CategoryListPage({ category: racedays, page: undefined, filters: <p>Filter goes here</p> }));
+    expect(screen.getByText('Filter goes here')).toBeInTheDocument();
+  });
+
+  it('lets a failure propagate instead of showing the empty state', async () => {
+    upstream.on('GET', '/content/v2/articles/search', { status: 502, json: { status: 'error' } });
+    await expect(CategoryListPage({ category: racedays, page: undefined })).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
+  });
+
+  it('describes itself for metadata', () => {
+    expect(categoryListMetadata(racedays)).toEqual({
+      title: 'Racedays',
+      description: 'Racedays at Furlong: every article, newest first.',
+    });
+  });
+});

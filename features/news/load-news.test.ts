@@ -1,0 +1,68 @@
+import { UpstreamUnavailableError } from '@/platform/http/outcome';
+import type { FakeUpstream } from '@/platform/testing/fake-upstream';
+import { serveCategories } from '@/platform/testing/fixtures';
+import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
+import { loadNews } from './load-news';
+import { serveNewsSearch } from './news-fixtures';
+
+let upstream: FakeUpstream;
+beforeEach(() => {
+  upstream = installFakeUpstream();
+  serveCategories(upstream);
+});
+afterEach(uninstallFakeUpstream);
+
+const ids = (count: number) => Array.from({ length: count }, (_, i) => String(i));
+
+describe('loadNews: what ?page=N shows of a news category (32 articles)', () => {
+  beforeEach(() => serveNewsSearch(upstream, 32));
+
+  it('page 1 is the first 18 with more to load', async () => {
+    const view = await loadNews('2', 1);
+    expect(view.articles.map((a) => a.id)).toEqual(ids(18));
+    expect(view.nextPage).toBe(2);
+  });
+
+  it('page 2 and 3 add 6 each, in order, without repeats', async () => {
+    expect((await loadNews('2', 2)).articles.map((a) => a.id)).toEqual(ids(24));
+    const third = await loadNews('2', 3);
+    expect(third.articles.map((a) => a.id)).toEqual(ids(30));
+    expect(third.nextPage).toBe(4);
+  });
+
+  it('the last page shows everything and offers no more', async () => {
+    const view = await loadNews('2', 4);
+    expect(view.articles).toHaveLength(32);
+    expect(view.nextPage).toBeNull();
+  });
+
+  it('a page past the end shows the last page without asking for loads that do not exist', async () => {
+    const view = await loadNews('2', 400);
+    expect(view).toMatchObject({ page: 4, nextPage: null });
+    expect(view.articles).toHaveLength(32);
+    expect(upstream.callsTo('/content/v2/articles/search')).toHaveLength(4);
+  });
+});
+
+describe('loadNews when the content service fails', () => {
+  it('throws UpstreamUnavailableError rather than showing an empty list', async () => {
+    upstream.on('GET', '/content/v2/articles/search', { status: 503, json: { status: 'error' } });
+    await expect(loadNews('2', 1)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
+  it('throws when a later load fails too', async () => {
+    serveNewsSearch(upstream, 32);
+    upstream.on('GET', '/content/v2/articles/search', (call) =>
+      call.url.searchParams.get('size') === '6'
+        ? { status: 500, json: { status: 'error' } }
+        : {
+            json: {
+              status: 'success',
+              data: { articles: [] },
+              metadata: { pageNumber: 0, totalPages: 2, totalItems: 32 },
+            },
+          },
+    );
+    await expect(loadNews('2', 2)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+});

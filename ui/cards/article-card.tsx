@@ -1,0 +1,137 @@
+import Image from 'next/image';
+import type { ArticleSummary } from '@/platform/types/article';
+import { CardLink } from './card-link';
+import { CardKicker, CardMetaLine } from './card-parts';
+import { FEATURE_CARD_SIZES, THIRD_CARD_SIZES } from './card-sizes';
+import { PlayBadge } from './play-badge';
+
+export type ArticleCardVariant = 'default' | 'feature';
+
+export interface ArticleCardProps {
+  summary: ArticleSummary;
+  /** 'feature': the large first card of a news grid (spec blocks §9). */
+  variant?: ArticleCardVariant;
+  /** The image's `sizes` for the grid the card sits in; defaults suit a 3-column grid or a feature. */
+  sizes?: string;
+  /** The title's heading level: 2 directly under a page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+  /** An anchor on the card, for links that bring the reader back to it. */
+  id?: string;
+  /** Preload the image: only for the largest card above the fold. */
+  preload?: boolean;
+  /** Load the image at once rather than lazily: for cards in the first row. */
+  eager?: boolean;
+}
+
+// Both variants share one order (kicker, title, summary, date) so a screen reader hears cards alike.
+export function ArticleCard(props: ArticleCardProps) {
+  return props.variant === 'feature' ? <FeatureCard {...props} /> : <StandardCard {...props} />;
+}
+
+function CardImage({
+  summary,
+  sizes,
+  preload,
+  eager,
+}: Pick<ArticleCardProps, 'summary' | 'sizes' | 'preload' | 'eager'>) {
+  const image = summary.hero.heroImage;
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      fill
+      preload={preload}
+      loading={eager && !preload ? 'eager' : undefined}
+      sizes={sizes}
+      className="object-cover transition duration-700 ease-out group-hover:scale-105"
+    />
+  );
+}
+
+function FeatureCard({
+  summary,
+  sizes,
+  headingLevel = 3,
+  id,
+  preload = false,
+  eager = false,
+}: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      id={id}
+      data-variant="feature"
+      className="group relative isolate flex h-full min-h-[26rem] scroll-mt-28 flex-col justify-end overflow-hidden rounded-xl bg-turf-950 text-cream shadow-lg sm:min-h-[32rem]"
+    >
+      <div className="absolute inset-0 -z-10">
+        <CardImage summary={summary} sizes={sizes ?? FEATURE_CARD_SIZES} preload={preload} eager={eager} />
+        <div className="absolute inset-0 bg-gradient-to-t from-turf-950 via-turf-950/60 to-turf-950/0" />
+      </div>
+      {summary.hero.isVideo ? (
+        <span className="absolute top-5 left-5 sm:top-7 sm:left-7">
+          <PlayBadge large />
+        </span>
+      ) : null}
+      <div className="p-6 sm:p-8 lg:p-10">
+        <CardKicker text={summary.displayCategory?.text} locked={summary.loginRequired} tone="dark" />
+        <Heading className="mt-3 max-w-3xl text-3xl leading-tight font-bold decoration-gold-400 decoration-2 underline-offset-6 group-hover:underline sm:text-4xl xl:text-5xl">
+          <CardLink link={summary.link}>{summary.title}</CardLink>
+        </Heading>
+        {summary.summary ? (
+          <p className="mt-4 line-clamp-3 max-w-2xl text-base text-cream/85 sm:text-lg">{summary.summary}</p>
+        ) : null}
+        <CardMetaLine
+          publishDate={summary.publishDate}
+          readTimeMinutes={summary.readTimeMinutes}
+          tone="dark"
+          className="mt-5 text-cream/75"
+        />
+      </div>
+    </article>
+  );
+}
+
+// A container query turns the card sideways when its cell is wide (a last card spanning its row).
+function StandardCard({
+  summary,
+  sizes,
+  headingLevel = 3,
+  id,
+  preload = false,
+  eager = false,
+}: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="@container h-full">
+      <article
+        id={id}
+        data-variant="default"
+        className="group relative flex h-full scroll-mt-28 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-turf-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-xl @xl:flex-row"
+      >
+        <div className="relative aspect-[3/2] shrink-0 overflow-hidden bg-turf-900 @xl:aspect-auto @xl:min-h-72 @xl:w-1/2">
+          <CardImage summary={summary} sizes={sizes ?? THIRD_CARD_SIZES} preload={preload} eager={eager} />
+          {summary.hero.isVideo ? (
+            <span className="absolute bottom-3 left-3">
+              <PlayBadge />
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col p-5 @xl:justify-center @xl:p-8 @3xl:p-10">
+          <CardKicker text={summary.displayCategory?.text} locked={summary.loginRequired} tone="light" />
+          <Heading className="mt-2 text-xl leading-snug font-bold text-turf-950 decoration-gold-500 decoration-2 underline-offset-4 group-hover:underline @xl:text-2xl @3xl:text-3xl">
+            <CardLink link={summary.link}>{summary.title}</CardLink>
+          </Heading>
+          {summary.summary ? (
+            <p className="mt-3 hidden text-ink/70 @xl:line-clamp-3">{summary.summary}</p>
+          ) : null}
+          <CardMetaLine
+            publishDate={summary.publishDate}
+            readTimeMinutes={summary.readTimeMinutes}
+            tone="light"
+            className="mt-auto pt-4 text-ink/60 @xl:mt-6 @xl:pt-0"
+          />
+        </div>
+      </article>
+    </div>
+  );
+}
