@@ -8,8 +8,8 @@ async function gzipBytes(src, base) {
   return gzipSync(body, { level: 9 }).length;
 }
 
-export async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text();
+export async function firstLoadJs(url, headers = {}) {
+  const html = await (await fetch(url, { headers })).text();
   const modern = new Set();
   const legacy = new Set();
   for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)) {

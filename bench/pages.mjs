@@ -6,4 +6,8 @@ export const PAGES = [
 
 export const BUDGETS = {
   home: { firstLoadJsKiB: 150 },
+  article: { firstLoadJsKiB: 150, p50Ms: 20, warmUpstream: 0 },
 };
+
+// A returning visitor who has dismissed the project takeover; a first visit would be sent to /.
+export const VISITOR_HEADERS = { cookie: 'dismissedProjectSouthampton=true' };

@@ -68,6 +68,7 @@ async function handle(
   if (!segments)
     return sendJson(res, 400, errorEnvelope('bad_request', 'Malformed percent-encoding in path'), url.origin);
   const service = SERVICE_BY_PREFIX.get(segments[0] ?? '');
+  if (service) deps.state.requestCounts.set(service, (deps.state.requestCounts.get(service) ?? 0) + 1);
   if (service && (await applyFault(deps.state.faults, service, res, url.origin))) return;
 
   const match = router.match(req.method ?? 'GET', segments);

@@ -23,6 +23,8 @@ export class SandboxState {
   readonly codes = new Map<string, AuthorizationCode>();
   /** Token ids (jti) that may no longer be used: spent refresh tokens and revoked tokens. */
   readonly spentTokens = new Set<string>();
+  /** How many requests each service has answered: benchmarks check a warm page asks for nothing. */
+  readonly requestCounts = new Map<string, number>();
   tokens: TokenLifetimes;
 
   constructor(private readonly initialTokens: TokenLifetimes) {
@@ -35,6 +37,7 @@ export class SandboxState {
     this.votes.clear();
     this.codes.clear();
     this.spentTokens.clear();
+    this.requestCounts.clear();
     this.tokens = { ...this.initialTokens };
   }
 }

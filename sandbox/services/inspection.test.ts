@@ -10,6 +10,13 @@ describe('inspection', () => {
     });
   });
 
+  it('counts the requests each service answered, and not its own inspection calls', async () => {
+    await sandbox.call('/content/v2/categories?clientId=FURLONG');
+    await sandbox.call('/content/v2/categories?clientId=FURLONG');
+    await sandbox.call('/polls/v2/polls/unknown');
+    expect((await sandbox.call('/__sandbox/requests')).body).toEqual({ content: 2, polls: 1 });
+  });
+
   it('changes token lifetimes and puts them back on reset, along with faults and events', async () => {
     expect((await sandbox.call('/__sandbox/tokens')).body).toEqual({ accessTtl: 120, refreshTtl: 2_592_000 });
     await sandbox.call('/__sandbox/tokens', { method: 'PUT', body: JSON.stringify({ accessTtl: 1 }) });

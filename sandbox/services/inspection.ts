@@ -47,6 +47,8 @@ export function registerInspection(router: Router, { pack, state }: ServiceDeps)
 
   inspect.on('GET', 'health', (ctx) => send(ctx, { ok: true, pack: pack.info.name }));
 
+  inspect.on('GET', 'requests', (ctx) => send(ctx, Object.fromEntries(state.requestCounts)));
+
   inspect.on('GET', 'events', (ctx) => {
     const type = ctx.url.searchParams.get('type');
     if (type !== null && !EVENT_TYPES.includes(type as EventType)) {

@@ -1,0 +1,50 @@
+// Budgets checked against the measured rows, and docs/performance.md written from them.
+import { writeFileSync } from 'node:fs';
+import { BUDGETS } from './pages.mjs';
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+export function budgetFailures(rows) {
+  const failures = [];
+  for (const row of rows) {
+    const budget = BUDGETS[row.name] ?? {};
+    if (budget.firstLoadJsKiB && row.gzipBytes / 1024 > budget.firstLoadJsKiB) {
+      failures.push(`${row.name}: first-load JS ${kib(row.gzipBytes)} KiB > ${budget.firstLoadJsKiB} KiB`);
+    }
+    if (budget.p50Ms && row.p50 > budget.p50Ms) failures.push(`${row.name}: p50 ${row.p50} ms > ${budget.p50Ms} ms`);
+    if (budget.warmUpstream !== undefined && row.upstream > budget.warmUpstream) {
+      failures.push(`${row.name}: ${row.upstream} upstream requests for warm views > ${budget.warmUpstream}`);
+    }
+  }
+  return failures;
+}
+
+export function writeReport(file, rows, { duration, failures }) {
+  const budgetText = (name) => {
+    const b = BUDGETS[name] ?? {};
+    return [b.firstLoadJsKiB && `JS ≤ ${b.firstLoadJsKiB} KiB`, b.p50Ms && `p50 ≤ ${b.p50Ms} ms`,
+      b.warmUpstream !== undefined && `warm upstream ≤ ${b.warmUpstream}`].filter(Boolean).join(', ') || '—';
+  };
+  const table = rows
+    .map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream} | ${budgetText(r.name)} |`)
+    .join('\n');
+  writeFileSync(
+    file,
+    `# Performance
+
+Measured by \`npm run bench\` on the production build against the sandbox, on a 2-core machine, as a
+returning visitor (takeover dismissed). Each page is warmed with 20 requests, then viewed 50 more times
+while the sandbox counts the requests it answers (a cached page should make none), then loaded by
+autocannon with 20 connections for ${duration} s. First-load JS is every script the page's HTML makes a
+modern browser download, gzip level 9; legacy-only JS is the \`nomodule\` polyfill bundle, which only
+browsers without module support fetch. The HTML carries the page's server-component payload inline.
+Re-run the command to refresh this page.
+
+| page | requests/s | p50 ms | p99 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | budgets |
+|---|---|---|---|---|---|---|---|---|
+${table}
+
+Measured ${new Date().toISOString().slice(0, 10)}. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
+`,
+  );
+}
