@@ -20,10 +20,13 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 async function shot(width, height, scale) {
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
+  // A returning visitor: the content pack runs a project takeover that a first visit would show.
+  await context.addCookies([{ name: 'dismissedProjectSouthampton', value: 'true', url: site }]);
+  const page = await context.newPage();
   await page.goto(`${site}/`, { waitUntil: 'networkidle' });
   const png = await page.screenshot();
-  await page.close();
+  await context.close();
   return png;
 }
 const desktop = await sharp(await shot(1440, 900, 1)).resize(1200).toBuffer();

@@ -1,4 +1,4 @@
-import { ArticleRoute, articleRouteMetadata } from '@/features/article/article-route';
+import { sectionRoute } from '@/features/article/section-route';
 
 // Articles without the single-page flag live at /content/{slug} (spec §2).
 export const revalidate = 30;
@@ -7,12 +7,6 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string[] }> };
-
-export async function generateMetadata({ params }: Props) {
-  return articleRouteMetadata(['content', ...(await params).slug]);
-}
-
-export default async function ContentArticlePage({ params }: Props) {
-  return <ArticleRoute segments={['content', ...(await params).slug]} />;
-}
+const route = sectionRoute('content');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,4 +1,4 @@
-import { ArticleRoute, articleRouteMetadata } from '@/features/article/article-route';
+import { sectionRoute } from '@/features/article/section-route';
 
 export const revalidate = 30;
 
@@ -6,12 +6,6 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string[] }> };
-
-export async function generateMetadata({ params }: Props) {
-  return articleRouteMetadata(['plan-visit', ...(await params).slug]);
-}
-
-export default async function PlanVisitPage({ params }: Props) {
-  return <ArticleRoute segments={['plan-visit', ...(await params).slug]} />;
-}
+const route = sectionRoute('plan-visit');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

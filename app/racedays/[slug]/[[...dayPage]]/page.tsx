@@ -1,4 +1,4 @@
-import { ArticleRoute, articleRouteMetadata } from '@/features/article/article-route';
+import { eventRoute } from '@/features/article/section-route';
 
 // An event, or one of its day pages (/racedays/{slug}/{dayPage}).
 export const revalidate = 30;
@@ -7,17 +7,6 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string; dayPage?: string[] }> };
-
-async function segments(params: Props['params']) {
-  const { slug, dayPage = [] } = await params;
-  return ['racedays', slug, ...dayPage];
-}
-
-export async function generateMetadata({ params }: Props) {
-  return articleRouteMetadata(await segments(params));
-}
-
-export default async function RacedaysPage({ params }: Props) {
-  return <ArticleRoute segments={await segments(params)} />;
-}
+const route = eventRoute('racedays');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
