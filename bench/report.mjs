@@ -32,8 +32,9 @@ export function writeReport(file, rows, { duration, failures }) {
     file,
     `# Performance
 
-Measured by \`npm run bench\` on the production build against the sandbox, on a 2-core machine, as a
-returning visitor (takeover dismissed). Each page is warmed with 20 requests, then viewed 50 more times
+Measured by \`npm run bench\` on the production build against the sandbox, served as \`npm start\` serves
+it (Next behind the HTML cache of docs/decisions/0007), on a 2-core machine, as a returning visitor
+(takeover dismissed). Each page is warmed with 20 requests, then viewed 50 more times
 while the sandbox counts the requests it answers (a cached page should make none), then loaded by
 autocannon with 20 connections for ${duration} s. First-load JS is every script the page's HTML makes a
 modern browser download, gzip level 9; legacy-only JS is the \`nomodule\` polyfill bundle, which only

@@ -1,5 +1,6 @@
-// "Builds if needed": a build is stale when any source file is newer than the last build.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// "Builds if needed": a build is stale when any source file is newer than the last build, or when the
+// settings it was built with differ (prerendered pages, the sitemap and metadata carry SITE_URL).
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['app', 'blocks', 'features', 'platform', 'ui', 'public', 'proxy.ts', 'instrumentation.ts',
@@ -20,12 +21,20 @@ function newestMtime(target) {
 // Written only after a build succeeds, so a failed or interrupted build is never taken as current.
 const marker = (root) => path.join(root, '.next', 'furlong-build-complete');
 
-export function markBuildComplete(root) {
-  writeFileSync(marker(root), new Date().toISOString());
+const BUILD_SETTINGS = ['CLIENT_ID', 'SITE_URL', 'SITE_PRODUCT', 'SITE_NAME', 'CONTENT_API_URL', 'PLATFORM_ENV',
+  'PLATFORM_REGION', 'PLATFORM_DOMAIN'];
+
+function settingsStamp(env) {
+  return JSON.stringify(BUILD_SETTINGS.map((name) => [name, env[name] ?? '']));
 }
 
-export function buildIsStale(root) {
+export function markBuildComplete(root, env) {
+  writeFileSync(marker(root), settingsStamp(env));
+}
+
+export function buildIsStale(root, env) {
   if (!existsSync(marker(root))) return true;
+  if (readFileSync(marker(root), 'utf8') !== settingsStamp(env)) return true;
   const built = statSync(marker(root)).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }

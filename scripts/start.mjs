@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox (unless the site is pointed at the real platform), a build if the sources
-// changed since the last one, then the production server. `--dev` runs the development server instead.
+// changed since the last one, then the production server (scripts/serve.mjs). `--dev` runs the
+// development server instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -41,14 +42,16 @@ if (withSandbox) {
 
 if (dev) process.exit(await finished(node([next, 'dev', '-p', String(port)])));
 
-if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
-  console.log('Building the site (the sources changed since the last build)…');
+if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, env)) {
+  console.log('Building the site (the sources or settings changed since the last build)…');
   const code = await finished(node([next, 'build']));
   if (code !== 0) process.exit(code);
-  markBuildComplete(root);
+  markBuildComplete(root, env);
 }
 
-const server = node([next, 'start', '-p', String(port)]);
+const server = node([path.join(root, 'scripts', 'serve.mjs')], {
+  env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+});
 await waitFor(`http://localhost:${port}/`, { child: server, timeoutMs: 120_000 });
 console.log(`\nFurlong is running at http://localhost:${port}\n`);
 process.exit(await finished(server));

@@ -41,17 +41,22 @@ export function ArticleHero({ title, summary, image, kicker, meta, loginRequired
           </p>
         ) : null}
         {sponsors.length > 0 ? (
-          <p className="mt-4 text-sm text-cream/80">
-            Sponsored by{' '}
+          <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-cream/80">
+            <span>Sponsored by</span>
             {sponsors.map((sponsor) => (
+              // spec blocks §1: the sponsor's logo, else its name, linking to the sponsor in a new tab.
               <a
                 key={sponsor.text}
                 href={sponsor.linkUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-gold-400 underline-offset-2 hover:underline"
+                className="inline-flex items-center rounded bg-white/95 px-2 py-1 font-semibold text-turf-900 hover:bg-white"
               >
-                {sponsor.text}
+                {sponsor.imageUrl ? (
+                  <Image src={sponsor.imageUrl} alt={sponsor.text} width={120} height={40} className="h-7 w-auto object-contain" />
+                ) : (
+                  sponsor.text
+                )}
               </a>
             ))}
           </p>
