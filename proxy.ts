@@ -39,7 +39,9 @@ export async function proxy(request: NextRequest) {
   }
   // A category's list reads ?page=, so it renders per request; article pages stay cached.
   if (existence.match === 'news' || existence.match === 'category') {
-    return NextResponse.rewrite(new URL(`${CATEGORY_LIST_ROUTE}${pathname}${request.nextUrl.search}`, request.url));
+    return NextResponse.rewrite(
+      new URL(`${CATEGORY_LIST_ROUTE}${pathname}${request.nextUrl.search}`, request.url),
+    );
   }
   return NextResponse.next();
 }

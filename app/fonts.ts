@@ -13,8 +13,14 @@ export const sans = localFont({
 
 export const display = localFont({
   src: [
-    { path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2', weight: '600' },
-    { path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', weight: '700' },
+    {
+      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
+      weight: '600',
+    },
+    {
+      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
+      weight: '700',
+    },
   ],
   variable: '--font-display',
   display: 'swap',

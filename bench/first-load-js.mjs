@@ -20,5 +20,10 @@ export async function firstLoadJs(url, headers = {}) {
   for (const src of modern) bytes += await gzipBytes(src, url);
   let legacyBytes = 0;
   for (const src of legacy) legacyBytes += await gzipBytes(src, url);
-  return { scripts: modern.size, gzipBytes: bytes, legacyGzipBytes: legacyBytes, htmlGzipBytes: gzipSync(html).length };
+  return {
+    scripts: modern.size,
+    gzipBytes: bytes,
+    legacyGzipBytes: legacyBytes,
+    htmlGzipBytes: gzipSync(html).length,
+  };
 }

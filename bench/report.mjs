@@ -11,7 +11,8 @@ export function budgetFailures(rows) {
     if (budget.firstLoadJsKiB && row.gzipBytes / 1024 > budget.firstLoadJsKiB) {
       failures.push(`${row.name}: first-load JS ${kib(row.gzipBytes)} KiB > ${budget.firstLoadJsKiB} KiB`);
     }
-    if (budget.p50Ms && row.p50 > budget.p50Ms) failures.push(`${row.name}: p50 ${row.p50} ms > ${budget.p50Ms} ms`);
+    if (budget.p50Ms && row.p50 > budget.p50Ms)
+      failures.push(`${row.name}: p50 ${row.p50} ms > ${budget.p50Ms} ms`);
     if (budget.warmUpstream !== undefined && row.upstream > budget.warmUpstream) {
       failures.push(`${row.name}: ${row.upstream} upstream requests for warm views > ${budget.warmUpstream}`);
     }
@@ -22,11 +23,21 @@ export function budgetFailures(rows) {
 export function writeReport(file, rows, { duration, failures }) {
   const budgetText = (name) => {
     const b = BUDGETS[name] ?? {};
-    return [b.firstLoadJsKiB && `JS ≤ ${b.firstLoadJsKiB} KiB`, b.p50Ms && `p50 ≤ ${b.p50Ms} ms`,
-      b.warmUpstream !== undefined && `warm upstream ≤ ${b.warmUpstream}`].filter(Boolean).join(', ') || '—';
+    return (
+      [
+        b.firstLoadJsKiB && `JS ≤ ${b.firstLoadJsKiB} KiB`,
+        b.p50Ms && `p50 ≤ ${b.p50Ms} ms`,
+        b.warmUpstream !== undefined && `warm upstream ≤ ${b.warmUpstream}`,
+      ]
+        .filter(Boolean)
+        .join(', ') || '—'
+    );
   };
   const table = rows
-    .map((r) => `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream} | ${budgetText(r.name)} |`)
+    .map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream} | ${budgetText(r.name)} |`,
+    )
     .join('\n');
   writeFileSync(
     file,

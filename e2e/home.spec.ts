@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('home page', () => {
-  test('renders the home article from the content service, with header, notice and footer', async ({ page }) => {
+  test('renders the home article from the content service, with header, notice and footer', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const response = await page.goto('/');

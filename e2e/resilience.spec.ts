@@ -4,7 +4,9 @@ import { clearFaults, setFault } from './sandbox';
 test.describe('when the content service fails', () => {
   test.afterEach(clearFaults);
 
-  test('pages already seen are still served, and an unseen one gets a proper error page', async ({ request }) => {
+  test('pages already seen are still served, and an unseen one gets a proper error page', async ({
+    request,
+  }) => {
     const seen = await request.get('/');
     expect(seen.status()).toBe(200);
     const seenHtml = await seen.text();

@@ -31,7 +31,9 @@ test.describe('routes', () => {
     }
   });
 
-  test('an article is found by its last segment, or by the last two joined with a hyphen', async ({ request }) => {
+  test('an article is found by its last segment, or by the last two joined with a hyphen', async ({
+    request,
+  }) => {
     expect((await request.get('/enclosures/queen-anne-enclosure')).status()).toBe(200);
     expect((await request.get('/racedays/royal-kingsmere-week/day-two')).status()).toBe(200);
   });

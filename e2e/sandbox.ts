@@ -4,7 +4,11 @@ type Service = 'content' | 'polls' | 'auth' | 'events' | 'tracker' | 'video' | '
 type Mode = 'none' | 'latency' | 'error' | 'malformed' | 'hang' | 'down';
 
 /** Switches a fault on one of the sandbox's services; `clearFaults` puts everything back. */
-export async function setFault(service: Service, mode: Mode, extra: { latencyMs?: number; status?: number } = {}) {
+export async function setFault(
+  service: Service,
+  mode: Mode,
+  extra: { latencyMs?: number; status?: number } = {},
+) {
   const response = await fetch(`${E2E.sandbox}/__sandbox/faults`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test.describe('project takeover', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('replaces the layout and sends every other path to / until dismissed, then stays dismissed', async ({ page }) => {
+  test('replaces the layout and sends every other path to / until dismissed, then stays dismissed', async ({
+    page,
+  }) => {
     const response = await page.goto('/tickets');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(response?.status()).toBe(200);
@@ -28,7 +30,10 @@ test.describe('project takeover', () => {
     test('the dismissal form remembers the choice on the server', async ({ page }) => {
       await page.goto('/tickets');
       expect(new URL(page.url()).pathname).toBe('/');
-      await page.getByRole('button', { name: /Continue to Kingsmere Park/ }).first().click();
+      await page
+        .getByRole('button', { name: /Continue to Kingsmere Park/ })
+        .first()
+        .click();
       await page.waitForURL('**/');
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === 'dismissedProjectSouthampton')?.value).toBe('true');

@@ -3,8 +3,20 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'blocks', 'features', 'platform', 'ui', 'public', 'proxy.ts', 'instrumentation.ts',
-  'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'blocks',
+  'features',
+  'platform',
+  'ui',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -21,8 +33,16 @@ function newestMtime(target) {
 // Written only after a build succeeds, so a failed or interrupted build is never taken as current.
 const marker = (root) => path.join(root, '.next', 'furlong-build-complete');
 
-const BUILD_SETTINGS = ['CLIENT_ID', 'SITE_URL', 'SITE_PRODUCT', 'SITE_NAME', 'CONTENT_API_URL', 'PLATFORM_ENV',
-  'PLATFORM_REGION', 'PLATFORM_DOMAIN'];
+const BUILD_SETTINGS = [
+  'CLIENT_ID',
+  'SITE_URL',
+  'SITE_PRODUCT',
+  'SITE_NAME',
+  'CONTENT_API_URL',
+  'PLATFORM_ENV',
+  'PLATFORM_REGION',
+  'PLATFORM_DOMAIN',
+];
 
 function settingsStamp(env) {
   return JSON.stringify(BUILD_SETTINGS.map((name) => [name, env[name] ?? '']));

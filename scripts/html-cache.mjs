@@ -8,7 +8,12 @@ export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   // Queries (?page=, ?signout, sign-in callbacks, router requests) and router headers always reach Next.
-  if (url.includes('?') || req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) {
+  if (
+    url.includes('?') ||
+    req.headers.rsc ||
+    req.headers['next-router-prefetch'] ||
+    req.headers['next-action']
+  ) {
     return null;
   }
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;

@@ -1,13 +1,22 @@
 import { cacheKey, HtmlCache, sharedMaxAge } from './html-cache.mjs';
 
-const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, headers, method });
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  url,
+  headers,
+  method,
+});
 
 describe('the HTML cache in front of Next', () => {
   it('keys plain document GETs by path, takeover dismissal and encoding', () => {
     expect(cacheKey(request('/tickets'))).toBe('/tickets|n|id');
-    expect(cacheKey(request('/tickets', { cookie: 'a=1; dismissedProjectSouthampton=true', 'accept-encoding': 'gzip, br' }))).toBe(
-      '/tickets|d|gz',
-    );
+    expect(
+      cacheKey(
+        request('/tickets', {
+          cookie: 'a=1; dismissedProjectSouthampton=true',
+          'accept-encoding': 'gzip, br',
+        }),
+      ),
+    ).toBe('/tickets|d|gz');
   });
 
   it('never caches queries, router requests, assets, API calls or other methods', () => {

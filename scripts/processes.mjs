@@ -31,7 +31,8 @@ process.on('exit', stopAll);
 export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;

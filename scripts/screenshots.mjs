@@ -16,8 +16,16 @@ ensureChromium();
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 async function shot(width, height, scale) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
@@ -29,8 +37,12 @@ async function shot(width, height, scale) {
   await context.close();
   return png;
 }
-const desktop = await sharp(await shot(1440, 900, 1)).resize(1200).toBuffer();
-const phone = await sharp(await shot(375, 760, 2)).resize(300).toBuffer();
+const desktop = await sharp(await shot(1440, 900, 1))
+  .resize(1200)
+  .toBuffer();
+const phone = await sharp(await shot(375, 760, 2))
+  .resize(300)
+  .toBuffer();
 await browser.close();
 
 // The phone stands in front of the desktop's lower right corner.

@@ -32,7 +32,8 @@ function captureInto(key, res) {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
     const headers = res.getHeaders();
     const maxAge = sharedMaxAge(res.statusCode, headers);
-    if (maxAge > 0) cache.set(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks) }, maxAge);
+    if (maxAge > 0)
+      cache.set(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks) }, maxAge);
     return end(chunk, ...rest);
   };
 }

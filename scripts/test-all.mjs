@@ -14,9 +14,13 @@ const e2eReport = path.join(results, 'e2e.json');
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const unit = await finished(
-  run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], {
-    cwd: root,
-  }),
+  run(
+    process.execPath,
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+    {
+      cwd: root,
+    },
+  ),
 );
 const e2e = await finished(
   run(process.execPath, [path.join(root, 'scripts', 'e2e.mjs'), '--reporter=list,json'], {

@@ -12,7 +12,15 @@ export interface ArticleHeroProps {
 }
 
 // The hero image is the largest paint of most pages: eager, high priority, sized to the viewport.
-export function ArticleHero({ title, summary, image, kicker, meta, loginRequired, sponsors }: ArticleHeroProps) {
+export function ArticleHero({
+  title,
+  summary,
+  image,
+  kicker,
+  meta,
+  loginRequired,
+  sponsors,
+}: ArticleHeroProps) {
   return (
     <header className="relative isolate overflow-hidden bg-turf-950 text-cream">
       <Image
@@ -53,7 +61,13 @@ export function ArticleHero({ title, summary, image, kicker, meta, loginRequired
                 className="inline-flex items-center rounded bg-white/95 px-2 py-1 font-semibold text-turf-900 hover:bg-white"
               >
                 {sponsor.imageUrl ? (
-                  <Image src={sponsor.imageUrl} alt={sponsor.text} width={120} height={40} className="h-7 w-auto object-contain" />
+                  <Image
+                    src={sponsor.imageUrl}
+                    alt={sponsor.text}
+                    width={120}
+                    height={40}
+                    className="h-7 w-auto object-contain"
+                  />
                 ) : (
                   sponsor.text
                 )}

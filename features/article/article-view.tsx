@@ -33,7 +33,13 @@ export function ArticleView({ article, showMeta, theme }: ArticleViewProps) {
         loginRequired={article.loginRequired}
         sponsors={article.sponsors.flatMap((sponsor) =>
           sponsor.text
-            ? [{ text: sponsor.text, imageUrl: sponsor.imageUrl ?? undefined, linkUrl: sponsor.linkUrl ?? undefined }]
+            ? [
+                {
+                  text: sponsor.text,
+                  imageUrl: sponsor.imageUrl ?? undefined,
+                  linkUrl: sponsor.linkUrl ?? undefined,
+                },
+              ]
             : [],
         )}
       />

@@ -22,7 +22,11 @@ export function navFromCategories(tree: readonly CategoryLike[], sections: reado
       {
         label: category.text,
         href: `/${category.path}`,
-        children: category.children.map((child) => ({ label: child.text, href: `/${child.path}`, children: [] })),
+        children: category.children.map((child) => ({
+          label: child.text,
+          href: `/${child.path}`,
+          children: [],
+        })),
       },
     ];
   });

@@ -23,7 +23,11 @@ export type PageMatch =
   | { kind: 'not-found' };
 
 function isUnderNews(category: Category, byId: ReadonlyMap<string, Category>): boolean {
-  for (let node: Category | undefined = category; node; node = node.parentId ? byId.get(node.parentId) : undefined) {
+  for (
+    let node: Category | undefined = category;
+    node;
+    node = node.parentId ? byId.get(node.parentId) : undefined
+  ) {
     if (node.slug === NEWS_SLUG) return true;
   }
   return false;

@@ -18,14 +18,23 @@ export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
       aria-labelledby="takeover-title"
       className="relative isolate flex min-h-dvh flex-col justify-end overflow-hidden bg-turf-950 text-cream"
     >
-      <Image src={lead.hero.heroImage.src} alt={lead.hero.heroImage.alt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
+      <Image
+        src={lead.hero.heroImage.src}
+        alt={lead.hero.heroImage.alt}
+        fill
+        priority
+        sizes="100vw"
+        className="-z-10 object-cover opacity-60"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/70 to-turf-950/10" />
       <div className="mx-auto w-full max-w-5xl px-4 pt-24 pb-16 lg:px-8">
         <p className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{venue}</p>
         <h1 id="takeover-title" className="mt-4 text-4xl leading-tight font-bold sm:text-6xl">
           {lead.title}
         </h1>
-        {lead.summary ? <p className="mt-6 max-w-2xl text-lg text-cream/90 sm:text-xl">{lead.summary}</p> : null}
+        {lead.summary ? (
+          <p className="mt-6 max-w-2xl text-lg text-cream/90 sm:text-xl">{lead.summary}</p>
+        ) : null}
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <form action="/api/takeover" method="post">
             <DismissButton label={`Continue to ${venue}`} />

@@ -7,12 +7,14 @@ import { TAKEOVER_FLAG } from './takeover-flag';
  */
 export function takeoverScript(active: boolean): string {
   const flag = JSON.stringify(TAKEOVER_FLAG);
-  return `(function(){try{var f=${flag},d=document.documentElement;` +
+  return (
+    `(function(){try{var f=${flag},d=document.documentElement;` +
     (active
       ? `var c=document.cookie.match(new RegExp('(?:^|; )'+f+'=([^;]*)'));` +
         `if(!((c&&c[1]==='true')||localStorage.getItem(f)==='true'))d.dataset.takeover='active';`
       : `if(localStorage.getItem(f)===null)localStorage.setItem(f,'false');`) +
-    `}catch(e){}})();`;
+    `}catch(e){}})();`
+  );
 }
 
 export function TakeoverScript({ active }: { active: boolean }) {

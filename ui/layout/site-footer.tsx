@@ -25,7 +25,9 @@ export function SiteFooter({ venue, product, nav }: SiteFooterProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Wordmark venue={venue} />
-          <p className="mt-4 max-w-xs text-sm">Flat and jumps racing, royal occasions and unforgettable days out.</p>
+          <p className="mt-4 max-w-xs text-sm">
+            Flat and jumps racing, royal occasions and unforgettable days out.
+          </p>
         </div>
         <FooterList title="Explore" items={nav.slice(0, 6)} />
         <FooterList title="Your visit" items={visit} />

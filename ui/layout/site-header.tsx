@@ -29,7 +29,10 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
                   <ul className="invisible absolute left-0 top-full min-w-56 rounded-b-md border-t-2 border-gold-500 bg-turf-900 py-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link href={child.href} className="block px-4 py-2 text-sm hover:bg-turf-800 hover:text-gold-400">
+                        <Link
+                          href={child.href}
+                          className="block px-4 py-2 text-sm hover:bg-turf-800 hover:text-gold-400"
+                        >
                           {child.label}
                         </Link>
                       </li>
@@ -40,7 +43,12 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <form action="/search-results" method="get" role="search" className="ml-auto hidden md:block lg:hidden xl:block">
+        <form
+          action="/search-results"
+          method="get"
+          role="search"
+          className="ml-auto hidden md:block lg:hidden xl:block"
+        >
           <label htmlFor="site-search" className="sr-only">
             Search
           </label>

@@ -25,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CategoryListRoute({ params, searchParams }: Props) {
   const [found, { page }] = await Promise.all([match(params), searchParams]);
-  if (found.kind === 'news' && found.category) return <NewsCategoryPage category={found.category} page={page} />;
+  if (found.kind === 'news' && found.category)
+    return <NewsCategoryPage category={found.category} page={page} />;
   if (found.kind === 'category') return <CategoryListPage category={found.category} page={page} />;
   notFound();
 }
