@@ -1,9 +1,8 @@
 import 'server-only';
 import { formatDate } from '@/platform/shared/format';
 import type { Article } from '@/platform/types/article';
+import { RenderBlocks } from '@/blocks/render-blocks';
 import { ArticleHero } from './article-hero';
-import { BlockOutline } from './block-outline';
-import { outlineOf } from './block-outline-props';
 import { RelatedArticles } from './related-articles';
 
 function metaLine(article: Article): string[] {
@@ -44,9 +43,7 @@ export function ArticleView({ article, showMeta, theme }: ArticleViewProps) {
         )}
       />
       <div className="px-4 py-8">
-        {article.blocks.map((block, index) => (
-          <BlockOutline key={block.id ?? `block-${index}`} {...outlineOf(block)} />
-        ))}
+        <RenderBlocks blocks={article.blocks} />
       </div>
       {article.displayCategory ? <RelatedArticles article={article} /> : null}
     </article>

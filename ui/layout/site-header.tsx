@@ -21,7 +21,7 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
               <li key={item.href} className="group relative">
                 <Link
                   href={item.href}
-                  className="block rounded px-2.5 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase hover:text-gold-400 xl:px-3"
+                  className="block rounded px-2 py-2 text-[13px] font-semibold tracking-wide whitespace-nowrap uppercase hover:text-gold-400 2xl:px-3 2xl:text-sm"
                 >
                   {item.label}
                 </Link>
@@ -57,7 +57,7 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
             name="query"
             type="search"
             placeholder="Search"
-            className="w-40 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-56 focus:border-gold-400 focus:outline-none motion-safe:transition-all"
+            className="w-32 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-48 2xl:w-40 focus:border-gold-400 focus:outline-none motion-safe:transition-all"
           />
         </form>
         <Link

@@ -1,0 +1,10 @@
+import { ActionLink } from '../shared/action-link';
+import type { ButtonProps } from './button-schema';
+
+export function ButtonBlock({ link }: ButtonProps) {
+  return (
+    <div className="mx-auto my-6 flex max-w-5xl justify-center px-4">
+      <ActionLink link={link} />
+    </div>
+  );
+}

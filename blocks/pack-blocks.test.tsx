@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { RawBlock } from '@/platform/types/block';
+import { parseBlock } from './parse-block';
+import { RenderBlocks } from './render-blocks';
+
+// The bundled content pack holds every block the spec names; each must read without a warning.
+const articlesDir = path.join(process.cwd(), 'sandbox/content/articles');
+
+function packArticles() {
+  return readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap(
+      (name) =>
+        JSON.parse(readFileSync(path.join(articlesDir, name), 'utf8')) as {
+          slug: string;
+          content?: RawBlock[];
+        }[],
+    );
+}
+
+function packBlocks(): RawBlock[] {
+  return packArticles()
+    .filter((article) => article.slug !== 'content-robustness')
+    .flatMap((article) => article.content ?? []);
+}
+
+describe('the bundled content pack', () => {
+  it('has no block the site cannot read', () => {
+    const blocks = packBlocks();
+    expect(blocks.length).toBeGreaterThan(50);
+    const unread = blocks
+      .map(parseBlock)
+      .filter((block) => block.type === 'unknown' || block.type === 'invalid');
+    expect(unread).toEqual([]);
+  });
+});
+
+describe('the content robustness page', () => {
+  it('renders its normal blocks around the malformed ones, warning about each bad one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocks = packArticles().find((article) => article.slug === 'content-robustness')?.content ?? [];
+    const html = renderToStaticMarkup(<RenderBlocks blocks={blocks} />);
+    expect(html).toContain('Normal text before the malformed blocks.');
+    expect(html).toContain('A block with no id.');
+    expect(html).toContain('if you can read this, the page survived.');
+    expect(html).not.toContain('An unknown built-in contentType.');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unrecognised block type: HOLOGRAM'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Unrecognised block type: CUSTOM/quantum-carousel'),
+    );
+  });
+});

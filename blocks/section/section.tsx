@@ -1,0 +1,45 @@
+import Image from 'next/image';
+import { useId } from 'react';
+import { RenderBlocks } from '../render-blocks';
+import { BlockTheme } from '../shared/block-theme';
+import type { SectionProps } from './section-schema';
+
+export function SectionBlock({ title, description, image, sectionId, blocks, theme, royal }: SectionProps) {
+  const titleId = useId();
+  return (
+    <BlockTheme
+      theme={theme}
+      royal={royal}
+      id={sectionId}
+      labelledBy={title ? titleId : undefined}
+      className="scroll-mt-24"
+    >
+      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2 md:items-center">
+        <div>
+          {title ? (
+            <h2 id={titleId} className="text-3xl font-bold text-[var(--accent)] sm:text-4xl">
+              {title}
+            </h2>
+          ) : null}
+          {description ? <p className="mt-4 text-lg opacity-90">{description}</p> : null}
+        </div>
+        {image ? (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-xl">
+            <Image
+              src={image.src}
+              alt={image.alt}
+              fill
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+      </div>
+      {blocks.length > 0 ? (
+        <div className="mx-auto mt-8 max-w-6xl">
+          <RenderBlocks blocks={blocks} />
+        </div>
+      ) : null}
+    </BlockTheme>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { Theme } from './fields';
+
+interface BlockThemeProps {
+  theme: Theme;
+  royal?: boolean | undefined;
+  className?: string | undefined;
+  id?: string | undefined;
+  labelledBy?: string | undefined;
+  children: ReactNode;
+}
+
+const surfaces: Record<`${Theme}-${'royal' | 'plain'}`, string> = {
+  'dark-plain': 'bg-turf-900 text-cream [--accent:var(--color-gold-400)]',
+  'dark-royal': 'bg-royal-900 text-cream [--accent:var(--color-gold-400)]',
+  'light-plain': 'bg-cream text-ink [--accent:var(--color-turf-700)]',
+  'light-royal': 'bg-white text-royal-900 [--accent:var(--color-royal-700)]',
+};
+
+/** The dark/light surface every themed block sits on (`darklightTheme_custom`), in royal colours when royal. */
+export function BlockTheme({
+  theme,
+  royal = false,
+  className = '',
+  id,
+  labelledBy,
+  children,
+}: BlockThemeProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      data-theme={theme}
+      data-royal={royal ? 'true' : undefined}
+      className={`${surfaces[`${theme}-${royal ? 'royal' : 'plain'}`]} px-4 py-10 sm:px-8 lg:py-14 ${className}`}
+    >
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { ReinsertScripts } from './reinsert-scripts.client';
+import { extractScripts } from './scripts';
+
+interface HtmlContentProps {
+  html: string;
+  /** Whether the body's own scripts run after mount (CMS HTML bodies); never for markdown output. */
+  runScripts?: boolean;
+  className?: string;
+}
+
+const prose =
+  'space-y-4 leading-relaxed [&_a]:font-semibold [&_a]:underline [&_a]:decoration-gold-500 [&_a]:underline-offset-4 ' +
+  '[&_h2]:text-3xl [&_h2]:font-bold [&_h3]:text-2xl [&_h3]:font-semibold [&_h4]:text-xl [&_h4]:font-semibold ' +
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_blockquote]:border-l-4 ' +
+  '[&_blockquote]:border-gold-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_img]:h-auto [&_img]:max-w-full';
+
+/** A content body as HTML; the server HTML never carries a script element. */
+export function HtmlContent({ html, runScripts = false, className = '' }: HtmlContentProps) {
+  const { html: safe, scripts } = extractScripts(html);
+  return (
+    <div className={`${prose} ${className}`}>
+      <div dangerouslySetInnerHTML={{ __html: safe }} />
+      {runScripts && scripts.length > 0 ? <ReinsertScripts scripts={scripts} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { BlockTheme } from '../shared/block-theme';
+import { HtmlContent } from '../shared/html-content';
+import { renderMarkdown } from './markdown';
+import type { TextProps } from './text-schema';
+
+// spec blocks §9: text block content width 2/3, at most 952 px.
+const column = 'mx-auto w-full max-w-[952px] md:w-2/3';
+
+function Body({ content, isHtml }: Pick<TextProps, 'content' | 'isHtml'>) {
+  if (isHtml) return <HtmlContent html={content} runScripts className={column} />;
+  const result = renderMarkdown(content);
+  if (!result.ok) {
+    return (
+      <div role="alert" className={column}>
+        <p className="font-semibold">An error occurred</p>
+        <pre className="mt-2 text-sm whitespace-pre-wrap">{result.message}</pre>
+      </div>
+    );
+  }
+  return <HtmlContent html={result.html} className={column} />;
+}
+
+export function TextBlock({ content, isHtml, theme }: TextProps) {
+  if (theme === 'dark') {
+    return (
+      <BlockTheme theme="dark" className="my-6">
+        <Body content={content} isHtml={isHtml} />
+      </BlockTheme>
+    );
+  }
+  return (
+    <div className="px-4 py-4 text-lg sm:px-8">
+      <Body content={content} isHtml={isHtml} />
+    </div>
+  );
+}
