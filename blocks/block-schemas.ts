@@ -10,6 +10,16 @@ import type { TextProps } from './text/text-schema';
 import type { TitleAndTextProps } from './title-and-text/title-and-text-schema';
 import type { UsefulLinksProps } from './useful-links/useful-links-schema';
 import type { BlockType } from './block-types';
+import type { AvailabilityTagProps } from './availability-tag/availability-tag-schema';
+import type { EventCardProps } from './event-card/event-card-schema';
+import type { FeedProps } from './feed/feed-schema';
+import type { PackageCardProps } from './package-card/package-card-schema';
+import type { TicketCardProps } from './ticket-card/ticket-card-schema';
+import { availabilityTagSchema } from './availability-tag/availability-tag-schema';
+import { eventCardSchema } from './event-card/event-card-schema';
+import { feedContainerSchema, plainFeedSchema } from './feed/feed-schema';
+import { packageCardSchema } from './package-card/package-card-schema';
+import { ticketCardSchema } from './ticket-card/ticket-card-schema';
 import { buttonSchema } from './button/button-schema';
 import { imageSchema } from './image/image-schema';
 import { outlineSchema } from './outline/outline-schema';
@@ -20,23 +30,24 @@ import { textBoxAndDetailsSchema } from './text-box-and-details/text-box-and-det
 import { darkTextSchema, textSchema } from './text/text-schema';
 import { titleAndTextSchema } from './title-and-text/title-and-text-schema';
 import { usefulLinksSchema } from './useful-links/useful-links-schema';
+import type { CollectionProps } from './collection/collection-schema';
+import type { GalleryProps } from './gallery/gallery-schema';
+import {
+  collectionSchema,
+  customTabCollectionSchema,
+  darkCollectionSchema,
+} from './collection/collection-schema';
+import { darkGallerySchema, gallerySchema } from './gallery/gallery-schema';
 
 type Outlined =
-  | 'COLLECTION'
-  | 'FEED'
   | 'FORM'
-  | 'GALLERY'
   | 'PROMO'
   | 'POLL'
   | 'RELATED_CONTENT'
   | 'VIDEO'
   | 'LIVE_BLOG'
   | 'ADVERT'
-  | 'custom-tab-collection'
-  | 'dark-collection'
-  | 'dark-gallery'
   | 'feature-block'
-  | 'feed-container'
   | 'versatile-block'
   | 'versatile-block-wrapper'
   | 'anchor-tab'
@@ -49,11 +60,7 @@ type Outlined =
   | 'faq-cards'
   | 'jockey-of-the-day-poll'
   | 'memorial-headshot-banner'
-  | 'availability-tag'
-  | 'redirect'
-  | 'event-card'
-  | 'package-membership-card'
-  | 'ticket-card';
+  | 'redirect';
 
 /** The props of each block's component, by block type. */
 export type BlockProps = Record<Outlined, BlockOutlineProps> & {
@@ -61,12 +68,23 @@ export type BlockProps = Record<Outlined, BlockOutlineProps> & {
   IMAGE: ImageBlockProps;
   QUOTE: QuoteProps;
   TEXT: TextProps;
+  COLLECTION: CollectionProps;
+  'custom-tab-collection': CollectionProps;
+  'dark-collection': CollectionProps;
+  GALLERY: GalleryProps;
+  'dark-gallery': GalleryProps;
   'dark-text-block': TextProps;
   'useful-links': UsefulLinksProps;
   'text-box-and-details': TextBoxAndDetailsProps;
   'title-and-text-block': TitleAndTextProps;
   'section-block': SectionProps;
   table: TableProps;
+  FEED: FeedProps;
+  'feed-container': FeedProps;
+  'availability-tag': AvailabilityTagProps;
+  'event-card': EventCardProps;
+  'package-membership-card': PackageCardProps;
+  'ticket-card': TicketCardProps;
 };
 
 /**
@@ -75,10 +93,10 @@ export type BlockProps = Record<Outlined, BlockOutlineProps> & {
  */
 export const blockSchemas = {
   BUTTON: buttonSchema,
-  COLLECTION: outlineSchema,
-  FEED: outlineSchema,
+  COLLECTION: collectionSchema,
+  FEED: plainFeedSchema,
   FORM: outlineSchema,
-  GALLERY: outlineSchema,
+  GALLERY: gallerySchema,
   IMAGE: imageSchema,
   PROMO: outlineSchema,
   POLL: outlineSchema,
@@ -88,12 +106,12 @@ export const blockSchemas = {
   VIDEO: outlineSchema,
   LIVE_BLOG: outlineSchema,
   ADVERT: outlineSchema,
-  'custom-tab-collection': outlineSchema,
-  'dark-collection': outlineSchema,
-  'dark-gallery': outlineSchema,
+  'custom-tab-collection': customTabCollectionSchema,
+  'dark-collection': darkCollectionSchema,
+  'dark-gallery': darkGallerySchema,
   'dark-text-block': darkTextSchema,
   'feature-block': outlineSchema,
-  'feed-container': outlineSchema,
+  'feed-container': feedContainerSchema,
   'versatile-block': outlineSchema,
   'versatile-block-wrapper': outlineSchema,
   'useful-links': usefulLinksSchema,
@@ -111,9 +129,9 @@ export const blockSchemas = {
   'faq-cards': outlineSchema,
   'jockey-of-the-day-poll': outlineSchema,
   'memorial-headshot-banner': outlineSchema,
-  'availability-tag': outlineSchema,
+  'availability-tag': availabilityTagSchema,
   redirect: outlineSchema,
-  'event-card': outlineSchema,
-  'package-membership-card': outlineSchema,
-  'ticket-card': outlineSchema,
+  'event-card': eventCardSchema,
+  'package-membership-card': packageCardSchema,
+  'ticket-card': ticketCardSchema,
 } satisfies { [K in BlockType]: z.ZodType<BlockProps[K]> };

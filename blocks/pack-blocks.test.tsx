@@ -5,6 +5,9 @@ import type { RawBlock } from '@/platform/types/block';
 import { parseBlock } from './parse-block';
 import { RenderBlocks } from './render-blocks';
 
+// Feed blocks load their feed on the server; here the load never settles, so nothing is fetched.
+vi.mock('@/platform/content/feeds', () => ({ executeFeed: () => new Promise(() => {}) }));
+
 // The bundled content pack holds every block the spec names; each must read without a warning.
 const articlesDir = path.join(process.cwd(), 'sandbox/content/articles');
 

@@ -2,6 +2,11 @@ import type { ComponentType } from 'react';
 import { BlockOutline } from '@/features/article/block-outline';
 import type { BlockProps } from './block-schemas';
 import type { BlockType } from './block-types';
+import { AvailabilityTagBlock } from './availability-tag/availability-tag';
+import { EventCardBlock } from './event-card/event-card';
+import { FeedBlock } from './feed/feed';
+import { PackageCardBlock } from './package-card/package-card';
+import { TicketCardBlock } from './ticket-card/ticket-card';
 import { ButtonBlock } from './button/button';
 import { ImageBlock } from './image/image';
 import { QuoteBlock } from './quote/quote';
@@ -11,6 +16,8 @@ import { TextBoxAndDetailsBlock } from './text-box-and-details/text-box-and-deta
 import { TextBlock } from './text/text';
 import { TitleAndTextBlock } from './title-and-text/title-and-text';
 import { UsefulLinksBlock } from './useful-links/useful-links';
+import { CollectionBlock } from './collection/collection';
+import { GalleryBlock } from './gallery/gallery';
 
 export type BlockRegistry = { [K in BlockType]: ComponentType<BlockProps[K]> };
 
@@ -22,10 +29,10 @@ function Nothing() {
 /** Every member of the block union with its component; a type without one does not compile. */
 export const blockComponents = {
   BUTTON: ButtonBlock,
-  COLLECTION: BlockOutline,
-  FEED: BlockOutline,
+  COLLECTION: CollectionBlock,
+  FEED: FeedBlock,
   FORM: BlockOutline,
-  GALLERY: BlockOutline,
+  GALLERY: GalleryBlock,
   IMAGE: ImageBlock,
   PROMO: BlockOutline,
   POLL: BlockOutline,
@@ -35,12 +42,12 @@ export const blockComponents = {
   VIDEO: BlockOutline,
   LIVE_BLOG: BlockOutline,
   ADVERT: BlockOutline,
-  'custom-tab-collection': BlockOutline,
-  'dark-collection': BlockOutline,
-  'dark-gallery': BlockOutline,
+  'custom-tab-collection': CollectionBlock,
+  'dark-collection': CollectionBlock,
+  'dark-gallery': GalleryBlock,
   'dark-text-block': TextBlock,
   'feature-block': BlockOutline,
-  'feed-container': BlockOutline,
+  'feed-container': FeedBlock,
   'versatile-block': BlockOutline,
   'versatile-block-wrapper': BlockOutline,
   'useful-links': UsefulLinksBlock,
@@ -58,9 +65,9 @@ export const blockComponents = {
   'faq-cards': BlockOutline,
   'jockey-of-the-day-poll': BlockOutline,
   'memorial-headshot-banner': BlockOutline,
-  'availability-tag': BlockOutline,
+  'availability-tag': AvailabilityTagBlock,
   redirect: Nothing,
-  'event-card': BlockOutline,
-  'package-membership-card': BlockOutline,
-  'ticket-card': BlockOutline,
+  'event-card': EventCardBlock,
+  'package-membership-card': PackageCardBlock,
+  'ticket-card': TicketCardBlock,
 } satisfies BlockRegistry;

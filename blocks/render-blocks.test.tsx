@@ -114,8 +114,8 @@ describe('RenderBlocks', () => {
 
   it('shows the outline for a block type without its own component yet', () => {
     render(
-      <RenderBlocks blocks={[{ id: 'g', contentType: 'GALLERY', title: 'Summer gallery', children: [] }]} />,
+      <RenderBlocks blocks={[{ id: 'r', contentType: 'RELATED_CONTENT', title: 'More news', max: 6 }]} />,
     );
-    expect(screen.getByRole('heading', { name: 'Summer gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'More news' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { formatPrice } from '@/platform/shared/format';
+import { contentHref } from '@/platform/shared/hrefs';
+import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
+import { imageContent, linkContent, optionalText, type ImageProps, type LinkProps } from '../shared/fields';
+import { contentDate, royalProductOf } from '../shared/royal-product';
+
+export interface EventCardProps {
+  title: string | undefined;
+  date: string | undefined;
+  time: string | undefined;
+  description: string | undefined;
+  /** The price as shown: "From £32 per adult". */
+  price: string | undefined;
+  image: ImageProps | undefined;
+  sponsorLogo: ImageProps | undefined;
+  availability: Availability | undefined;
+  buyTickets: LinkProps | undefined;
+  /** Find out more, or 'Learn more' to the item's slug when there is none. */
+  findOutMore: LinkProps | undefined;
+  secondary: LinkProps | undefined;
+  royal: boolean;
+}
+
+/** `pricecapacity_string` is `pre|post` around the price; with no `|` the whole string is `pre`. */
+function priceText(price: string | undefined, capacity: string | undefined): string | undefined {
+  if (!price) return undefined;
+  if (!capacity) return formatPrice(price);
+  const [pre = '', ...rest] = capacity.split('|');
+  const post = rest.join('|');
+  return [pre.trim(), formatPrice(price, { from: false }), post.trim()].filter(Boolean).join(' ');
+}
+
+const secondaryButton = z
+  .object({ label: z.string().nullish(), url: z.string().nullish() })
+  .nullish()
+  .transform((value): LinkProps | undefined =>
+    value?.url ? { href: value.url, label: value.label ?? value.url, newTab: false } : undefined,
+  );
+
+/** event-card: the card an event article keeps in its content (docs/content-pack.md "event-card"). */
+export const eventCardSchema = z
+  .object({
+    slug: optionalText,
+    customContent: z.looseObject({
+      date_string: optionalText,
+      time_string: optionalText,
+      price_string: optionalText,
+      pricecapacity_string: optionalText,
+      title_string: optionalText,
+      description_string: optionalText,
+      racedayImage_content: imageContent,
+      sponsorLogo_content: imageContent,
+      buyTicketsButton_content: linkContent,
+      findOutMoreButton_content: linkContent,
+      secondaryButton_content: secondaryButton,
+      availabilityTag_custom: availabilityCustom,
+    }),
+  })
+  .transform(({ slug, customContent: custom }): EventCardProps => ({
+    title: custom.title_string,
+    date: contentDate(custom.date_string),
+    time: custom.time_string,
+    description: custom.description_string,
+    price: priceText(custom.price_string, custom.pricecapacity_string),
+    image: custom.racedayImage_content,
+    sponsorLogo: custom.sponsorLogo_content,
+    availability: custom.availabilityTag_custom,
+    buyTickets: custom.buyTicketsButton_content,
+    findOutMore:
+      custom.findOutMoreButton_content ??
+      (slug ? { href: contentHref(slug), label: 'Learn more', newTab: false } : undefined),
+    secondary: custom.secondaryButton_content,
+    royal: royalProductOf(custom) !== undefined,
+  }));

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { EventCardBlock } from './event-card';
+import { eventCardFixture } from './event-card.fixture';
+import { eventCardSchema } from './event-card-schema';
+
+const raw = (custom: Record<string, unknown>, slug = 'classic-car-show') => ({
+  contentType: 'CUSTOM',
+  customContentType: 'event-card',
+  slug,
+  customContent: { title_string: 'Classic Car Show', price_string: '32', ...custom },
+});
+
+describe('EventCardBlock', () => {
+  it('shows the date, title, price, availability and every button', () => {
+    render(<EventCardBlock {...eventCardFixture()} />);
+    expect(
+      screen.getByRole('heading', { name: 'Friday Evening Racing with Live Music' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('20 Jun · Gates 16:30')).toBeInTheDocument();
+    expect(screen.getByText('From £32 per adult')).toBeInTheDocument();
+    expect(screen.getByText('Low Availability')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
+    expect(screen.getByRole('link', { name: 'Find out more' })).toHaveAttribute(
+      'href',
+      '/racedays/friday-evening',
+    );
+    expect(screen.getByRole('link', { name: 'Hospitality' })).toHaveAttribute('href', '/hospitality');
+    expect(screen.getByRole('img', { name: 'Marlow Timepieces' })).toBeInTheDocument();
+  });
+
+  it('disables buy tickets when Sold Out', () => {
+    render(<EventCardBlock {...eventCardFixture({ availability: 'Sold Out' })} />);
+    expect(screen.getByText('Sold Out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Buy Tickets/ })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Buy Tickets/ })).not.toBeInTheDocument();
+  });
+
+  it('falls back to Learn more to the item slug without find out more', () => {
+    const props = eventCardSchema.parse(raw({}));
+    render(<EventCardBlock {...props} />);
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/content/classic-car-show',
+    );
+  });
+
+  it('opens find out more in a new tab when asked', () => {
+    const props = eventCardSchema.parse(
+      raw({ findOutMoreButton_content: { title: 'Find out more', link: '/x', openInNewTab: true } }),
+    );
+    render(<EventCardBlock {...props} />);
+    expect(screen.getByRole('link', { name: /Find out more.*new tab/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('puts pre and post text around the price, and From £ without them', () => {
+    expect(eventCardSchema.parse(raw({ pricecapacity_string: 'From|per adult' })).price).toBe(
+      'From £32 per adult',
+    );
+    expect(eventCardSchema.parse(raw({ pricecapacity_string: 'Only' })).price).toBe('Only £32');
+    expect(eventCardSchema.parse(raw({})).price).toBe('From £32');
+  });
+
+  it('reads the content date as a day and short month', () => {
+    expect(eventCardSchema.parse(raw({ date_string: '4/3/2031' })).date).toBe('4 Mar');
+  });
+
+  it('turns on the royal theme from either field, case-insensitively', () => {
+    expect(eventCardSchema.parse(raw({ royalkingsmereTheme_select: 'YES' })).royal).toBe(true);
+    expect(
+      eventCardSchema.parse(
+        raw({
+          royalkingsmereTheme_custom: [{ shouldThisComponenttemplateBeRoyalkingsmereThemed_select: 'yes' }],
+        }),
+      ).royal,
+    ).toBe(true);
+    expect(eventCardSchema.parse(raw({ royalkingsmereTheme_select: 'No' })).royal).toBe(false);
+    const { container } = render(<EventCardBlock {...eventCardFixture({ royal: true })} />);
+    expect(container.querySelector('article')).toHaveAttribute('data-royal', 'true');
+  });
+});

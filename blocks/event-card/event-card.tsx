@@ -1,0 +1,96 @@
+import Image from 'next/image';
+import { AvailabilityTag } from '../availability-tag/availability-tag';
+import { ActionLink } from '../shared/action-link';
+import { DisabledAction } from '../shared/disabled-button';
+import type { EventCardProps } from './event-card-schema';
+
+// spec blocks §9: the raceday image is 448 wide, the sponsor logo 120.
+const IMAGE_WIDTH = 448;
+const SPONSOR_WIDTH = 120;
+
+/** spec blocks §3 "Event card": a raceday or event, with its price, availability and buttons. */
+export function EventCard({
+  title,
+  date,
+  time,
+  description,
+  price,
+  image,
+  sponsorLogo,
+  availability,
+  buyTickets,
+  findOutMore,
+  secondary,
+  royal,
+}: EventCardProps) {
+  const soldOut = availability === 'Sold Out';
+  return (
+    <article
+      data-royal={royal ? 'true' : undefined}
+      className={`flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${
+        royal ? 'bg-royal-900 text-cream ring-royal-700' : 'bg-white text-ink ring-turf-900/10'
+      }`}
+    >
+      {image ? (
+        <div className="relative aspect-[16/9] w-full overflow-hidden bg-turf-900">
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={IMAGE_WIDTH}
+            height={Math.round((IMAGE_WIDTH * 9) / 16)}
+            sizes={`(min-width: 480px) ${IMAGE_WIDTH}px, 100vw`}
+            className="h-full w-full object-cover"
+          />
+          {availability ? (
+            <span className="absolute top-3 left-3">
+              <AvailabilityTag availability={availability} />
+            </span>
+          ) : null}
+        </div>
+      ) : availability ? (
+        <div className="px-5 pt-5">
+          <AvailabilityTag availability={availability} />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {date || time ? (
+          <p className={`text-sm font-semibold ${royal ? 'text-gold-400' : 'text-turf-700'}`}>
+            {[date, time].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+        {title ? <h3 className="text-xl leading-snug font-bold">{title}</h3> : null}
+        {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
+        {price ? <p className="text-lg font-bold">{price}</p> : null}
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+          {buyTickets ? (
+            soldOut ? (
+              <DisabledAction label={buyTickets.label} reason="sold out" />
+            ) : (
+              <ActionLink link={buyTickets} />
+            )
+          ) : null}
+          {findOutMore ? <ActionLink link={findOutMore} variant="outline" /> : null}
+          {secondary ? <ActionLink link={secondary} variant="text" /> : null}
+        </div>
+        {sponsorLogo ? (
+          <Image
+            src={sponsorLogo.src}
+            alt={sponsorLogo.alt}
+            width={SPONSOR_WIDTH}
+            height={Math.round(SPONSOR_WIDTH / 3)}
+            className="mt-2 h-auto w-[120px] object-contain"
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The event-card block placed directly on a page. */
+export function EventCardBlock(props: EventCardProps) {
+  return (
+    <div className="mx-auto my-8 max-w-md px-4">
+      <EventCard {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { getArticleBySlug } from '@/platform/content/articles';
+import { contentHref } from '@/platform/shared/hrefs';
+import type { ArticleSummary } from '@/platform/types/article';
+import type { EventCardProps } from '../event-card/event-card-schema';
+import type { PackageCardProps } from '../package-card/package-card-schema';
+import { parseBlock } from '../parse-block';
+
+/** One article of a feed, ready to draw as its card. */
+export type FeedCard =
+  | { kind: 'event'; key: string; props: EventCardProps }
+  | { kind: 'package'; key: string; props: PackageCardProps }
+  | { kind: 'venue'; key: string; summary: ArticleSummary }
+  | { kind: 'article'; key: string; summary: ArticleSummary };
+
+export const cardTypes = [
+  'Raceday/Event Cards',
+  'Package/Membership Cards',
+  'Venue Cards',
+  'Video Cards',
+  'News Cards',
+  'Index Cards',
+] as const;
+
+export function isKnownCardType(value: string): value is (typeof cardTypes)[number] {
+  return (cardTypes as readonly string[]).includes(value);
+}
+
+async function cardBlockOf(
+  summary: ArticleSummary,
+  blockType: 'event-card' | 'package-membership-card',
+): Promise<FeedCard | undefined> {
+  try {
+    const article = await getArticleBySlug(summary.slug);
+    const raw = article?.blocks.find(
+      (block) => block.contentType === 'CUSTOM' && block.customContentType === blockType,
+    );
+    if (!raw) {
+      console.warn(`Feed article ${summary.slug} has no ${blockType} block; its card is skipped`);
+      return undefined;
+    }
+    // The card block carries the article's slug for its 'Learn more' fallback.
+    const block = parseBlock({ slug: summary.slug, ...raw });
+    if (block.type === 'event-card') return { kind: 'event', key: summary.id, props: block.props };
+    if (block.type === 'package-membership-card')
+      return { kind: 'package', key: summary.id, props: block.props };
+    return undefined;
+  } catch (error) {
+    console.warn(`Feed card for ${summary.slug} could not be loaded: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/** spec blocks §3 "Feed block": each article drawn by the feed's componentType. */
+export async function cardsOf(
+  articles: readonly ArticleSummary[],
+  cardType: (typeof cardTypes)[number],
+): Promise<FeedCard[]> {
+  switch (cardType) {
+    case 'Raceday/Event Cards':
+    case 'Package/Membership Cards': {
+      const blockType = cardType === 'Raceday/Event Cards' ? 'event-card' : 'package-membership-card';
+      const cards = await Promise.all(articles.map((summary) => cardBlockOf(summary, blockType)));
+      return cards.filter((card) => card !== undefined);
+    }
+    case 'Venue Cards':
+      return articles.map((summary) => ({ kind: 'venue', key: summary.id, summary }));
+    case 'Video Cards':
+      // docs/content-pack.md: video cards link to /content/{slug}.
+      return articles.map((summary) => ({
+        kind: 'article',
+        key: summary.id,
+        summary: { ...summary, link: { href: contentHref(summary.slug), external: false, newTab: false } },
+      }));
+    case 'News Cards':
+    case 'Index Cards':
+      return articles.map((summary) => ({ kind: 'article', key: summary.id, summary }));
+  }
+}

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { Article } from '@/platform/types/article';
+import { summaryFixture } from '@/ui/cards/card-fixture';
+import { expectConsole } from '@/test/setup';
+import { FeedContent } from './feed';
+import { feedFixture } from './feed.fixture';
+import { feedContainerSchema, plainFeedSchema } from './feed-schema';
+
+const { executeFeed, getArticleBySlug } = vi.hoisted(() => ({
+  executeFeed: vi.fn(),
+  getArticleBySlug: vi.fn(),
+}));
+vi.mock('@/platform/content/feeds', () => ({ executeFeed }));
+vi.mock('@/platform/content/articles', () => ({ getArticleBySlug }));
+
+const news = [
+  summaryFixture(),
+  summaryFixture({ id: '102', slug: 'going-report', title: 'Going report: good to firm' }),
+];
+
+async function renderFeed(props = feedFixture()) {
+  const element = (await FeedContent(props)) as ReactElement | null;
+  return render(<>{element}</>);
+}
+
+describe('FeedContent', () => {
+  beforeEach(() => {
+    executeFeed.mockReset();
+    getArticleBySlug.mockReset();
+  });
+
+  it('shows the title, description, button and a news card per article in a grid', async () => {
+    executeFeed.mockResolvedValue({ articles: news });
+    await renderFeed();
+    expect(executeFeed).toHaveBeenCalledWith('feed-news-racing');
+    expect(screen.getByRole('heading', { level: 2, name: 'Racing news' })).toBeInTheDocument();
+    expect(screen.getByText('The latest from the track.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All racing news' })).toHaveAttribute('href', '/news/racing');
+    const list = screen.getByRole('list');
+    expect(list).toHaveAttribute('data-appearance', 'grid');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Going report: good to firm' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Racing news carousel' })).not.toBeInTheDocument();
+  });
+
+  it('draws a carousel as a keyboard-scrollable, named region', async () => {
+    executeFeed.mockResolvedValue({ articles: news });
+    await renderFeed(feedFixture({ appearance: 'carousel' }));
+    const region = screen.getByRole('region', { name: 'Racing news carousel' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAttribute('data-appearance', 'carousel');
+    expect(region.className).toContain('snap-x');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('renders nothing and warns when the feed fails', async () => {
+    const warn = expectConsole('warn');
+    executeFeed.mockRejectedValue(new Error('upstream unavailable'));
+    expect(await FeedContent(feedFixture())).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('feed-news-racing'));
+  });
+
+  it('renders nothing and warns when the feed is missing', async () => {
+    const warn = expectConsole('warn');
+    executeFeed.mockResolvedValue(null);
+    expect(await FeedContent(feedFixture())).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing and warns for an unknown card type', async () => {
+    const warn = expectConsole('warn');
+    expect(await FeedContent(feedFixture({ cardType: 'Hologram Cards' }))).toBeNull();
+    expect(executeFeed).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unrecognised card type: Hologram Cards'));
+  });
+
+  it("draws raceday cards from each article's event-card block", async () => {
+    executeFeed.mockResolvedValue({ articles: [summaryFixture({ slug: 'classic-car-show' })] });
+    getArticleBySlug.mockResolvedValue({
+      blocks: [
+        { contentType: 'TEXT', content: 'Body', isHtml: false },
+        {
+          contentType: 'CUSTOM',
+          customContentType: 'event-card',
+          customContent: {
+            title_string: 'Classic Car Show',
+            price_string: '20',
+            availabilityTag_custom: [{ availabilityTag_select: 'Sold Out' }],
+            buyTicketsButton_content: { link: '/tickets', title: 'Buy Tickets' },
+          },
+        },
+      ],
+    } as unknown as Article);
+    await renderFeed(feedFixture({ cardType: 'Raceday/Event Cards' }));
+    expect(getArticleBySlug).toHaveBeenCalledWith('classic-car-show');
+    expect(screen.getByRole('heading', { name: 'Classic Car Show' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Buy Tickets/ })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/content/classic-car-show',
+    );
+  });
+
+  it("draws package cards from each article's package-membership-card block", async () => {
+    executeFeed.mockResolvedValue({ articles: [summaryFixture({ slug: 'gold-membership' })] });
+    getArticleBySlug.mockResolvedValue({
+      blocks: [
+        {
+          contentType: 'CUSTOM',
+          customContentType: 'package-membership-card',
+          customContent: {
+            packagemembershipTitle_string: 'Gold membership',
+            benefit1_string: 'Members lawn',
+          },
+        },
+      ],
+    } as unknown as Article);
+    await renderFeed(feedFixture({ cardType: 'Package/Membership Cards' }));
+    expect(screen.getByRole('heading', { name: 'Gold membership' })).toBeInTheDocument();
+    expect(screen.getByText('Members lawn')).toBeInTheDocument();
+  });
+
+  it('links venue cards to their display category and slug', async () => {
+    executeFeed.mockResolvedValue({
+      articles: [
+        summaryFixture({
+          slug: 'the-deck',
+          title: 'The Deck',
+          displayCategory: { id: 'cat-restaurants', text: 'Restaurants', slug: 'restaurants' },
+        }),
+      ],
+    });
+    await renderFeed(feedFixture({ cardType: 'Venue Cards' }));
+    expect(screen.getByRole('link', { name: 'The Deck' })).toHaveAttribute('href', '/restaurants/the-deck');
+  });
+
+  it('links video cards to /content/{slug}', async () => {
+    executeFeed.mockResolvedValue({
+      articles: [
+        summaryFixture({
+          slug: 'summer-highlights',
+          title: 'Summer highlights',
+          link: { href: '/video/highlights/summer-highlights', external: false, newTab: false },
+        }),
+      ],
+    });
+    await renderFeed(feedFixture({ cardType: 'Video Cards' }));
+    expect(screen.getByRole('link', { name: 'Summer highlights' })).toHaveAttribute(
+      'href',
+      '/content/summer-highlights',
+    );
+  });
+});
+
+describe('feed schemas', () => {
+  it('reads a feed-container, defaulting an unknown appearance to a grid', () => {
+    const props = feedContainerSchema.parse({
+      customContent: {
+        feed_content: { sourceSystemId: 'feed-bars' },
+        componentType_select: 'Venue Cards',
+        appereance_select: 'Sideways',
+        title_string: 'Bars',
+        button_content: {},
+        royalkingsmereTheme_select: 'Yes',
+      },
+    });
+    expect(props).toMatchObject({
+      sourceSystemId: 'feed-bars',
+      cardType: 'Venue Cards',
+      appearance: 'grid',
+      button: undefined,
+      royal: true,
+    });
+    expect(
+      feedContainerSchema.parse({
+        customContent: { feed_content: { sourceSystemId: 'f' }, appereance_select: 'Carousel' },
+      }).appearance,
+    ).toBe('carousel');
+  });
+
+  it('reads a plain FEED as news cards', () => {
+    expect(plainFeedSchema.parse({ sourceSystemId: 'feed-news-racing', feedUrl: '/x' })).toMatchObject({
+      sourceSystemId: 'feed-news-racing',
+      cardType: 'News Cards',
+    });
+  });
+});

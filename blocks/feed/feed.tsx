@@ -1,0 +1,165 @@
+import Image from 'next/image';
+import { Suspense, useId, type ReactNode } from 'react';
+import { executeFeed } from '@/platform/content/feeds';
+import { venueCardHref } from '@/platform/shared/hrefs';
+import type { ArticleSummary } from '@/platform/types/article';
+import { ArticleCard } from '@/ui/cards/article-card';
+import { THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
+import { SiteLink } from '@/ui/link/site-link.client';
+import { EventCard } from '../event-card/event-card';
+import { PackageCard } from '../package-card/package-card';
+import { ActionLink } from '../shared/action-link';
+import { BlockTheme } from '../shared/block-theme';
+import { cardsOf, isKnownCardType, type FeedCard } from './feed-cards';
+import type { FeedProps } from './feed-schema';
+
+/** spec §2: venue cards link to /{lowercased display category text}/{slug}. */
+function VenueCard({ summary }: { summary: ArticleSummary }) {
+  const image = summary.hero.heroImage;
+  return (
+    <article className="group relative isolate flex aspect-[4/5] h-full flex-col justify-end overflow-hidden rounded-xl bg-turf-950 text-cream shadow-sm">
+      <Image
+        src={image.src}
+        alt={image.alt}
+        fill
+        sizes={THIRD_CARD_SIZES}
+        className="-z-10 object-cover transition duration-700 group-hover:scale-105"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/50 to-transparent" />
+      <div className="p-5">
+        <h3 className="text-xl font-bold decoration-gold-400 decoration-2 underline-offset-4 group-hover:underline">
+          <SiteLink
+            href={venueCardHref(summary.slug, summary.displayCategory?.text)}
+            className="after:absolute after:inset-0"
+          >
+            {summary.title}
+          </SiteLink>
+        </h3>
+        {summary.summary ? (
+          <p className="mt-2 line-clamp-2 text-sm text-cream/80">{summary.summary}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Card({ card }: { card: FeedCard }) {
+  switch (card.kind) {
+    case 'event':
+      return <EventCard {...card.props} />;
+    case 'package':
+      return <PackageCard {...card.props} />;
+    case 'venue':
+      return <VenueCard summary={card.summary} />;
+    case 'article':
+      return <ArticleCard summary={card.summary} />;
+  }
+}
+
+function Cards({
+  cards,
+  appearance,
+  label,
+}: {
+  cards: FeedCard[];
+  appearance: FeedProps['appearance'];
+  label: string;
+}) {
+  if (appearance === 'carousel') {
+    // Arrows come later; the row scrolls by touch, trackpad and keyboard (it takes focus).
+    return (
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        data-appearance="carousel"
+        className="-mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-4 focus-visible:outline-offset-4"
+      >
+        <ul className="flex gap-4 lg:gap-8">
+          {cards.map((card) => (
+            <li
+              key={card.key}
+              className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-1.34rem)] 2xl:w-[calc(25%-1.5rem)]"
+            >
+              <Card card={card} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <ul data-appearance="grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      {cards.map((card) => (
+        <li key={card.key}>
+          <Card card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FeedLayout({ props, cards }: { props: FeedProps; cards: FeedCard[] }) {
+  const headingId = useId();
+  const { title, description, button, theme, royal, appearance } = props;
+  return (
+    <BlockTheme theme={theme} royal={royal} labelledBy={title ? headingId : undefined}>
+      <div className="mx-auto max-w-7xl">
+        {title || description || button ? (
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+            <div className="max-w-3xl">
+              {title ? (
+                <h2 id={headingId} className="text-3xl font-bold">
+                  {title}
+                </h2>
+              ) : null}
+              {description ? <p className="mt-2 opacity-80">{description}</p> : null}
+            </div>
+            {button ? <ActionLink link={button} variant="outline" /> : null}
+          </div>
+        ) : null}
+        <Cards cards={cards} appearance={appearance} label={`${title ?? 'Feed'} carousel`} />
+      </div>
+    </BlockTheme>
+  );
+}
+
+/**
+ * The feed loaded on the server and drawn as cards. A failed or missing feed, or an unknown card
+ * type, logs a warning and renders nothing; the rest of the page is not affected (spec blocks §8).
+ */
+export async function FeedContent(props: FeedProps): Promise<ReactNode> {
+  const { sourceSystemId, cardType } = props;
+  if (!sourceSystemId) {
+    console.warn('Feed block without a feed (no sourceSystemId); it is skipped');
+    return null;
+  }
+  if (!isKnownCardType(cardType)) {
+    console.warn(`Unrecognised card type: ${cardType} (feed ${sourceSystemId})`);
+    return null;
+  }
+  let articles: ArticleSummary[];
+  try {
+    const feed = await executeFeed(sourceSystemId);
+    if (!feed) {
+      console.warn(`Feed ${sourceSystemId} was not found; the feed block is skipped`);
+      return null;
+    }
+    articles = feed.articles;
+  } catch (error) {
+    console.warn(`Feed ${sourceSystemId} failed to load; the feed block is skipped: ${String(error)}`);
+    return null;
+  }
+  const cards = await cardsOf(articles, cardType);
+  if (cards.length === 0) return null;
+  return <FeedLayout props={props} cards={cards} />;
+}
+
+/** FEED and feed-container: streams in once its feed has loaded, without holding up the page. */
+export function FeedBlock(props: FeedProps) {
+  return (
+    <Suspense fallback={null}>
+      <FeedContent {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import Image from 'next/image';
+import { useCallback, useRef, useState } from 'react';
+import { CarouselTrack } from './carousel-track.client';
+import type { GalleryAppearance, GalleryItem } from './gallery-schema';
+import { Lightbox } from './lightbox.client';
+
+interface GalleryViewerProps {
+  items: readonly GalleryItem[];
+  appearance: GalleryAppearance;
+  label: string;
+}
+
+/** The gallery's thumbnails, in a grid or a carousel; picking one opens it in the lightbox. */
+export function GalleryViewer({ items, appearance, label }: GalleryViewerProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef(0);
+
+  const close = useCallback(() => {
+    setOpen(null);
+    thumbnails.current[opener.current]?.focus();
+  }, []);
+
+  const move = useCallback(
+    (step: 1 | -1) => {
+      setOpen((current) => (current === null ? null : (current + step + items.length) % items.length));
+    },
+    [items.length],
+  );
+
+  const carousel = appearance === 'CAROUSEL';
+  const thumbnailList = items.map((item, index) => (
+    <li
+      key={`${item.src}-${index}`}
+      className={carousel ? 'w-[80%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-2rem)/3)]' : undefined}
+    >
+      <button
+        ref={(element) => {
+          thumbnails.current[index] = element;
+        }}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={item.title ? undefined : `Image ${index + 1} of ${items.length}`}
+        onClick={() => {
+          opener.current = index;
+          setOpen(index);
+        }}
+        className="group relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent,currentColor)]"
+      >
+        <Image
+          src={item.thumbnail}
+          alt={item.title ?? ''}
+          fill
+          sizes={
+            carousel
+              ? '(min-width: 1024px) 33vw, (min-width: 640px) 45vw, 80vw'
+              : '(min-width: 768px) 33vw, 50vw'
+          }
+          className="object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </button>
+    </li>
+  ));
+
+  return (
+    <>
+      {carousel ? (
+        <CarouselTrack count={items.length} label={label}>
+          {thumbnailList}
+        </CarouselTrack>
+      ) : (
+        <ul aria-label={label} className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {thumbnailList}
+        </ul>
+      )}
+      {open === null ? null : (
+        <Lightbox items={items} index={open} label={label} onClose={close} onMove={move} />
+      )}
+    </>
+  );
+}

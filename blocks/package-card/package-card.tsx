@@ -1,0 +1,78 @@
+import Image from 'next/image';
+import { ActionLink } from '../shared/action-link';
+import { MAX_BENEFITS, type PackageCardProps } from './package-card-schema';
+
+/** spec blocks §3 "Package/membership card". */
+export function PackageCard({
+  title,
+  description,
+  image,
+  graphic,
+  prePrice,
+  price,
+  postPrice,
+  benefits,
+  buyNow,
+  learnMore,
+}: PackageCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white text-ink shadow-sm ring-1 ring-turf-900/10">
+      {image ? (
+        <div className="relative aspect-[4/3] w-full overflow-hidden bg-turf-900">
+          <Image
+            src={image.src}
+            alt={image.alt}
+            fill
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+          {graphic ? (
+            <Image
+              src={graphic.src}
+              alt={graphic.alt}
+              width={72}
+              height={72}
+              className="absolute right-3 bottom-3 h-18 w-18 rounded-full object-cover ring-2 ring-white"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {title ? <h3 className="text-xl leading-snug font-bold text-turf-950">{title}</h3> : null}
+        {description ? <p className="text-ink/70">{description}</p> : null}
+        {price ? (
+          <p className="flex flex-wrap items-baseline gap-x-1.5">
+            {prePrice ? <span className="text-sm text-ink/70">{prePrice}</span> : null}
+            <span className="text-2xl font-bold text-turf-900">{price}</span>
+            {postPrice ? <span className="text-sm text-ink/70">{postPrice}</span> : null}
+          </p>
+        ) : null}
+        {benefits.length > 0 ? (
+          <ul className="space-y-1.5 text-sm">
+            {benefits.slice(0, MAX_BENEFITS).map((benefit, index) => (
+              <li key={`${index}-${benefit}`} className="flex gap-2">
+                <span aria-hidden="true" className="text-gold-500">
+                  ✓
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          {buyNow ? <ActionLink link={buyNow} /> : null}
+          {learnMore ? <ActionLink link={learnMore} variant="outline" /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The package-membership-card block placed directly on a page. */
+export function PackageCardBlock(props: PackageCardProps) {
+  return (
+    <div className="mx-auto my-8 max-w-md px-4">
+      <PackageCard {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import Image from 'next/image';
+import { AvailabilityTag } from '../availability-tag/availability-tag';
+import { ActionLink } from '../shared/action-link';
+import { DisabledAction } from '../shared/disabled-button';
+import type { TicketCardProps } from './ticket-card-schema';
+
+/** spec blocks §3 "Ticket card": an enclosure's ticket for one raceday. */
+export function TicketCard({
+  title,
+  date,
+  description,
+  price,
+  image,
+  availability,
+  buyTickets,
+  viewEnclosureHref,
+  royal,
+}: TicketCardProps) {
+  return (
+    <article
+      data-royal={royal ? 'true' : undefined}
+      className={`flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${
+        royal ? 'bg-royal-900 text-cream ring-royal-700' : 'bg-white text-ink ring-turf-900/10'
+      }`}
+    >
+      {image ? (
+        <div className="relative aspect-[4/3] w-full overflow-hidden bg-turf-900">
+          <Image
+            src={image.src}
+            alt={image.alt}
+            fill
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {price ? <p className="text-2xl font-bold">{price}</p> : null}
+          <AvailabilityTag availability={availability} />
+        </div>
+        {title ? <h3 className="text-xl leading-snug font-bold">{title}</h3> : null}
+        {date ? (
+          <p className={`text-sm font-semibold ${royal ? 'text-gold-400' : 'text-turf-700'}`}>{date}</p>
+        ) : null}
+        {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+          {buyTickets ? (
+            availability === 'Sold Out' ? (
+              <DisabledAction label={buyTickets.label} reason="sold out" />
+            ) : (
+              <ActionLink link={buyTickets} />
+            )
+          ) : null}
+          {viewEnclosureHref ? (
+            <ActionLink
+              link={{ href: viewEnclosureHref, label: 'View Enclosure', newTab: false }}
+              variant="text"
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The ticket-card block placed directly on a page. */
+export function TicketCardBlock(props: TicketCardProps) {
+  return (
+    <div className="mx-auto my-8 max-w-md px-4">
+      <TicketCard {...props} />
+    </div>
+  );
+}
