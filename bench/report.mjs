@@ -47,7 +47,7 @@ Measured by \`npm run bench\` on the production build against the sandbox, serve
 it (Next behind the HTML cache of docs/decisions/0007), on a 2-core machine, as a returning visitor
 (takeover dismissed). Each page is warmed with 20 requests, then viewed 50 more times
 while the sandbox counts the requests it answers (a cached page should make none), then loaded by
-autocannon with 20 connections for ${duration} s. First-load JS is every script the page's HTML makes a
+autocannon with 20 connections for ${duration} s, accepting gzip as browsers do. First-load JS is every script the page's HTML makes a
 modern browser download, gzip level 9; legacy-only JS is the \`nomodule\` polyfill bundle, which only
 browsers without module support fetch. The HTML carries the page's server-component payload inline.
 Re-run the command to refresh this page.
