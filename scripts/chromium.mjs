@@ -4,6 +4,18 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Headless, and quiet: this machine's network is closed, so Chromium's own background traffic is off.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM, ensureChromium } from './chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = process.argv[2] ?? 'http://localhost:3000';
@@ -16,16 +16,7 @@ ensureChromium();
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 async function shot(width, height, scale) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });

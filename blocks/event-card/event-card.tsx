@@ -3,6 +3,7 @@ import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { DisabledAction } from '../shared/disabled-button';
 import type { EventCardProps } from './event-card-schema';
+import { CardFrame, StandaloneCard } from '../shared/card-frame';
 
 // spec blocks §9: the raceday image is 448 wide, the sponsor logo 120.
 const IMAGE_WIDTH = 448;
@@ -25,12 +26,7 @@ export function EventCard({
 }: EventCardProps) {
   const soldOut = availability === 'Sold Out';
   return (
-    <article
-      data-royal={royal ? 'true' : undefined}
-      className={`flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${
-        royal ? 'bg-royal-900 text-cream ring-royal-700' : 'bg-white text-ink ring-turf-900/10'
-      }`}
-    >
+    <CardFrame royal={royal}>
       {image ? (
         <div className="relative aspect-[16/9] w-full overflow-hidden bg-turf-900">
           <Image
@@ -82,15 +78,15 @@ export function EventCard({
           />
         ) : null}
       </div>
-    </article>
+    </CardFrame>
   );
 }
 
 /** The event-card block placed directly on a page. */
 export function EventCardBlock(props: EventCardProps) {
   return (
-    <div className="mx-auto my-8 max-w-md px-4">
+    <StandaloneCard>
       <EventCard {...props} />
-    </div>
+    </StandaloneCard>
   );
 }

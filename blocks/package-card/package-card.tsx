@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { ActionLink } from '../shared/action-link';
 import { MAX_BENEFITS, type PackageCardProps } from './package-card-schema';
+import { CardFrame, StandaloneCard } from '../shared/card-frame';
 
 /** spec blocks §3 "Package/membership card". */
 export function PackageCard({
@@ -16,7 +17,7 @@ export function PackageCard({
   learnMore,
 }: PackageCardProps) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white text-ink shadow-sm ring-1 ring-turf-900/10">
+    <CardFrame>
       {image ? (
         <div className="relative aspect-[4/3] w-full overflow-hidden bg-turf-900">
           <Image
@@ -64,15 +65,15 @@ export function PackageCard({
           {learnMore ? <ActionLink link={learnMore} variant="outline" /> : null}
         </div>
       </div>
-    </article>
+    </CardFrame>
   );
 }
 
 /** The package-membership-card block placed directly on a page. */
 export function PackageCardBlock(props: PackageCardProps) {
   return (
-    <div className="mx-auto my-8 max-w-md px-4">
+    <StandaloneCard>
       <PackageCard {...props} />
-    </div>
+    </StandaloneCard>
   );
 }

@@ -3,6 +3,7 @@ import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { DisabledAction } from '../shared/disabled-button';
 import type { TicketCardProps } from './ticket-card-schema';
+import { CardFrame, StandaloneCard } from '../shared/card-frame';
 
 /** spec blocks §3 "Ticket card": an enclosure's ticket for one raceday. */
 export function TicketCard({
@@ -17,12 +18,7 @@ export function TicketCard({
   royal,
 }: TicketCardProps) {
   return (
-    <article
-      data-royal={royal ? 'true' : undefined}
-      className={`flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${
-        royal ? 'bg-royal-900 text-cream ring-royal-700' : 'bg-white text-ink ring-turf-900/10'
-      }`}
-    >
+    <CardFrame royal={royal}>
       {image ? (
         <div className="relative aspect-[4/3] w-full overflow-hidden bg-turf-900">
           <Image
@@ -60,15 +56,15 @@ export function TicketCard({
           ) : null}
         </div>
       </div>
-    </article>
+    </CardFrame>
   );
 }
 
 /** The ticket-card block placed directly on a page. */
 export function TicketCardBlock(props: TicketCardProps) {
   return (
-    <div className="mx-auto my-8 max-w-md px-4">
+    <StandaloneCard>
       <TicketCard {...props} />
-    </div>
+    </StandaloneCard>
   );
 }
