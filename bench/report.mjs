@@ -11,6 +11,11 @@ export function budgetFailures(rows) {
     if (budget.firstLoadJsKiB && row.gzipBytes / 1024 > budget.firstLoadJsKiB) {
       failures.push(`${row.name}: first-load JS ${kib(row.gzipBytes)} KiB > ${budget.firstLoadJsKiB} KiB`);
     }
+    if (budget.clsMax !== undefined && !(row.cls < budget.clsMax)) {
+      failures.push(
+        `${row.name}: Cumulative Layout Shift ${row.cls?.toFixed(3) ?? 'not measured'} ≥ ${budget.clsMax}`,
+      );
+    }
     if (budget.p50Ms && row.p50 > budget.p50Ms)
       failures.push(`${row.name}: p50 ${row.p50} ms > ${budget.p50Ms} ms`);
     if (budget.warmUpstream !== undefined && row.upstream > budget.warmUpstream) {
@@ -27,6 +32,7 @@ export function writeReport(file, rows, { duration, failures }) {
       [
         b.firstLoadJsKiB && `JS ≤ ${b.firstLoadJsKiB} KiB`,
         b.p50Ms && `p50 ≤ ${b.p50Ms} ms`,
+        b.clsMax !== undefined && `CLS < ${b.clsMax}`,
         b.warmUpstream !== undefined && `warm upstream ≤ ${b.warmUpstream}`,
       ]
         .filter(Boolean)
@@ -36,7 +42,7 @@ export function writeReport(file, rows, { duration, failures }) {
   const table = rows
     .map(
       (r) =>
-        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream} | ${budgetText(r.name)} |`,
+        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream} | ${r.cls === undefined ? '—' : `${r.cls.toFixed(3)} / ${(r.lcpMs / 1000).toFixed(1)} s`} | ${budgetText(r.name)} |`,
     )
     .join('\n');
   writeFileSync(
@@ -49,11 +55,12 @@ it (Next behind the HTML cache of docs/decisions/0007), on a 2-core machine, as 
 while the sandbox counts the requests it answers (a cached page should make none), then loaded by
 autocannon with 20 connections for ${duration} s, accepting gzip as browsers do. First-load JS is every script the page's HTML makes a
 modern browser download, gzip level 9; legacy-only JS is the \`nomodule\` polyfill bundle, which only
-browsers without module support fetch. The HTML carries the page's server-component payload inline.
+browsers without module support fetch. Layout shift and largest contentful paint come from
+Lighthouse 12's performance audit (its default mobile emulation and throttling) in Debian's Chromium. The HTML carries the page's server-component payload inline.
 Re-run the command to refresh this page.
 
-| page | requests/s | p50 ms | p99 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | budgets |
-|---|---|---|---|---|---|---|---|---|
+| page | requests/s | p50 ms | p99 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse CLS / LCP (mobile) | budgets |
+|---|---|---|---|---|---|---|---|---|---|
 ${table}
 
 Measured ${new Date().toISOString().slice(0, 10)}. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}

@@ -6,7 +6,7 @@ describe('robotsRules', () => {
       rules: {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/search-results', '/page-not-found', '/service-unavailable', '/category-list'],
+        disallow: ['/api/', '/search-results', '/page-not-found', '/service-unavailable', '/category-list', '/_blocks'],
       },
       sitemap: 'https://www.kingsmere.test/sitemap.xml',
     });

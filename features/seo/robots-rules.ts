@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next';
 
-/** Paths crawlers have no use for: the site's own API, search results and the error pages' routes. */
+/** Paths crawlers have no use for: the site's own API, search results, the error pages' routes and the block gallery. */
 export const DISALLOWED_PATHS = [
   '/api/',
   '/search-results',
   '/page-not-found',
   '/service-unavailable',
   '/category-list',
+  '/_blocks',
 ] as const;
 
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {

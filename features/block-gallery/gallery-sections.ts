@@ -1,0 +1,120 @@
+import { blockTypeOf, builtInBlockTypes, customBlockTypes, type BlockType } from '@/blocks/block-types';
+
+/** A block as the content service sends it: only its type fields are known here. */
+export type GalleryRawBlock = {
+  contentType: string;
+  customContentType?: string;
+  id?: string;
+} & Record<string, unknown>;
+
+export type GalleryTheme = 'dark' | 'light';
+
+export interface GalleryExample {
+  key: string;
+  block: GalleryRawBlock;
+  theme: GalleryTheme | undefined;
+  royal: boolean;
+  /** Drawn from a pack block with its theme switched, so each themed block is seen both ways. */
+  variant: boolean;
+}
+
+export interface GallerySection {
+  type: BlockType;
+  kind: 'built-in' | 'custom';
+  examples: GalleryExample[];
+}
+
+// Types the renderer reads but does not draw.
+const UNDRAWN: ReadonlySet<BlockType> = new Set(['redirect']);
+
+function customContentOf(block: GalleryRawBlock): Record<string, unknown> | undefined {
+  const custom = block.customContent;
+  return custom && typeof custom === 'object' && !Array.isArray(custom)
+    ? (custom as Record<string, unknown>)
+    : undefined;
+}
+
+/** The block's `darklightTheme_custom` choice, or undefined when it has none. */
+export function themeOf(block: GalleryRawBlock): GalleryTheme | undefined {
+  if (block.customContentType?.startsWith('dark-')) return 'dark';
+  const field = customContentOf(block)?.darklightTheme_custom;
+  if (!Array.isArray(field)) return undefined;
+  const first: unknown = field[0];
+  const value =
+    first && typeof first === 'object' ? (first as Record<string, unknown>).darklightTheme_select : undefined;
+  return typeof value === 'string' && value.toLowerCase() === 'dark' ? 'dark' : 'light';
+}
+
+/** True when a `royal{product}Theme_select` (or its `_custom` wrapper) says yes. */
+export function isRoyalBlock(block: GalleryRawBlock): boolean {
+  const custom = customContentOf(block);
+  if (!custom) return false;
+  const yes = (value: unknown) => typeof value === 'string' && value.toLowerCase() === 'yes';
+  return Object.entries(custom).some(([key, value]) => {
+    if (/^royal[a-z0-9]+Theme_select$/i.test(key)) return yes(value);
+    if (/^royal[a-z0-9]+Theme_custom$/i.test(key) && Array.isArray(value)) {
+      return value.some(
+        (entry) =>
+          entry && typeof entry === 'object' && Object.values(entry as Record<string, unknown>).some(yes),
+      );
+    }
+    return false;
+  });
+}
+
+function withTheme(block: GalleryRawBlock, theme: GalleryTheme): GalleryRawBlock {
+  const custom = customContentOf(block) ?? {};
+  return {
+    ...block,
+    id: block.id ? `${block.id}-${theme}` : undefined,
+    customContent: {
+      ...custom,
+      darklightTheme_custom: [{ darklightTheme_select: theme === 'dark' ? 'Dark' : 'Light' }],
+    },
+  };
+}
+
+/**
+ * The gallery's sections: every block type the renderer knows, in the spec's order, each with the
+ * pack's examples of it. A themed block seen in one theme only also shows in the other, drawn from the
+ * same content, so designers see each block both ways.
+ */
+export function gallerySections(blocks: readonly GalleryRawBlock[]): GallerySection[] {
+  const byType = new Map<BlockType, GalleryRawBlock[]>();
+  for (const block of blocks) {
+    const type = blockTypeOf(block);
+    if (!type) continue;
+    byType.set(type, [...(byType.get(type) ?? []), block]);
+  }
+  const order: { type: BlockType; kind: GallerySection['kind'] }[] = [
+    ...builtInBlockTypes.map((type) => ({ type, kind: 'built-in' as const })),
+    ...customBlockTypes.map((type) => ({ type, kind: 'custom' as const })),
+  ];
+  return order
+    .filter(({ type }) => !UNDRAWN.has(type))
+    .map(({ type, kind }) => {
+      const found = byType.get(type) ?? [];
+      const examples: GalleryExample[] = found.map((block, index) => ({
+        key: block.id ?? `${type}-${index}`,
+        block,
+        theme: themeOf(block),
+        royal: isRoyalBlock(block),
+        variant: false,
+      }));
+      const themes = new Set(examples.map((example) => example.theme));
+      const themed = examples.find(
+        (example) => example.theme !== undefined && !example.block.customContentType?.startsWith('dark-'),
+      );
+      if (themed && themes.size === 1 && themed.theme) {
+        const other: GalleryTheme = themed.theme === 'dark' ? 'light' : 'dark';
+        examples.push({
+          key: `${themed.key}-${other}`,
+          block: withTheme(themed.block, other),
+          theme: other,
+          royal: themed.royal,
+          variant: true,
+        });
+      }
+      return { type, kind, examples };
+    });
+}
