@@ -1,23 +1,14 @@
 import type { NextConfig } from 'next';
 
-const imageHosts = (process.env.IMAGE_HOSTS ?? '')
-  .split(',')
-  .map((host) => host.trim())
-  .filter(Boolean);
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    // Content images come from the content service's asset host (in development, the sandbox).
-    remotePatterns: [
-      { protocol: 'http', hostname: 'localhost' },
-      { protocol: 'http', hostname: '127.0.0.1' },
-      ...imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
-    ],
-    dangerouslyAllowLocalIP: true,
-    formats: ['image/webp'],
-    minimumCacheTTL: 3600,
+    // Every next/image goes through our own proxy, GET /_amplify/image (docs/decisions/0008), which
+    // allows only the content service's host and IMAGE_HOSTS. Next's /_next/image is left with no
+    // remote patterns, so it fetches nothing remote.
+    loader: 'custom',
+    loaderFile: './ui/image/next-image-loader.ts',
   },
 };
 

@@ -47,6 +47,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, API routes, or files such as /favicon.ico and /sitemap.xml.
-  matcher: ['/((?!_next/|api/|images/|.*\\.[a-z0-9]+$).*)'],
+  // Pages only: not Next's assets, API routes, the image proxy, or files such as /favicon.ico and /sitemap.xml.
+  matcher: ['/((?!_next/|_amplify/|api/|images/|.*\\.[a-z0-9]+$).*)'],
 };

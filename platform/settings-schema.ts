@@ -49,6 +49,34 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, defau
     .transform((value) => value ?? defaultValue);
 }
 
+// A comma-separated list of host names (host or host:port); empty entries are dropped.
+function hostList() {
+  return z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(
+                /^[a-z0-9.-]+(:\d{1,5})?$/,
+                'must be host names separated by commas, such as cdn.example.com',
+              ),
+          ),
+        )
+        .optional(),
+    )
+    .transform((value) => value ?? []);
+}
+
 /** The environment variables, as documented in docs/configuration.md. */
 export const settingsEnvSchema = z.object({
   CLIENT_ID: requiredText(),
@@ -96,6 +124,7 @@ export const settingsEnvSchema = z.object({
   LIVE_BLOG_SCRIPT_URL: optionalUrl(),
   FORMS_SCRIPT_URL: optionalUrl(),
   STREAM_PLAYER_SCRIPT_URL: optionalUrl(),
+  IMAGE_HOSTS: hostList(),
 });
 
 export type SettingsEnv = z.output<typeof settingsEnvSchema>;

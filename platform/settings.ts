@@ -40,6 +40,8 @@ export interface Settings {
   eventsAppId: string;
   contentStaleSeconds: number;
   upstreamTimeoutMs: number;
+  /** Hosts besides the content service's that the image proxy may fetch from, over https. */
+  imageHosts: string[];
   thirdParty: ThirdPartySettings;
 }
 
@@ -78,6 +80,7 @@ function toSettings(env: SettingsEnv): Settings {
     eventsAppId: env.EVENTS_APP_ID ?? 'web',
     contentStaleSeconds: env.CONTENT_STALE_SECONDS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    imageHosts: env.IMAGE_HOSTS,
     thirdParty: {
       consentAccountId: env.CONSENT_ACCOUNT_ID ?? null,
       consentPropertyId: env.CONSENT_PROPERTY_ID ?? null,

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { useCallback, useRef, useState } from 'react';
 import { CarouselTrack } from './carousel-track.client';
 import type { GalleryAppearance, GalleryItem } from './gallery-schema';

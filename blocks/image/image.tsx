@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { SiteLink } from '@/ui/link/site-link.client';
 import type { ImageBlockProps } from './image-schema';
 

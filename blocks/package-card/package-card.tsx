@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { ActionLink } from '../shared/action-link';
 import { MAX_BENEFITS, type PackageCardProps } from './package-card-schema';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { useId } from 'react';
 import { RenderBlocks } from '../render-blocks';
 import { BlockTheme } from '../shared/block-theme';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import type { Sponsor } from './sponsor';
 
 // spec blocks §1: 'Sponsored by' with the sponsor's logo, else its name, linking to the sponsor in a new tab.

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { useId } from 'react';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';

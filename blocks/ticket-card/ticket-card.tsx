@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { DisabledAction } from '../shared/disabled-button';

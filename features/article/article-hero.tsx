@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { LockIcon } from '@/ui/icons/lock-icon';
 
 export interface ArticleHeroProps {

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import type { ArticleSummary } from '@/platform/types/article';
 import { DismissButton } from './dismiss-button.client';
 

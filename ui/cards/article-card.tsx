@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import type { ArticleSummary } from '@/platform/types/article';
 import { CardLink } from './card-link';
 import { CardKicker, CardMetaLine } from './card-parts';

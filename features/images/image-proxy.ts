@@ -1,0 +1,80 @@
+import 'server-only';
+import path from 'node:path';
+import { getSettings } from '@/platform/settings';
+import { ByteLruCache } from './byte-cache';
+import { createImageHostPolicy } from './image-hosts';
+import { parseImageQuery } from './image-query';
+import { ImageProxyError, loadImageSource, type ImageSourceOptions } from './image-source';
+import { chooseFormat, transformImage, type TransformedImage } from './image-transform';
+
+export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+export interface ImageProxyOptions extends ImageSourceOptions {
+  cacheBytes?: number;
+}
+
+export interface ImageProxy {
+  handle(request: Request): Promise<Response>;
+}
+
+function badRequest(reason: string): Response {
+  return new Response(reason, {
+    status: 400,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/** GET /_amplify/image?url=…&w=…&q=… (spec §7): any failure is a 400 with a short plain-text reason. */
+export function createImageProxy(options: ImageProxyOptions): ImageProxy {
+  const cache = new ByteLruCache<TransformedImage>(options.cacheBytes ?? IMAGE_CACHE_BYTES);
+  return {
+    async handle(request) {
+      const parsed = parseImageQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.reason);
+      const { url, w, q, blur } = parsed.query;
+      const format = chooseFormat(request.headers.get('accept'));
+      const key = JSON.stringify([url, w, q, blur ?? 0, format]);
+      try {
+        const image = await cache.getOrCreate(key, async () => {
+          const source = await loadImageSource(url, options);
+          return transformImage(source.bytes, { width: w, quality: q, blur, format });
+        });
+        return new Response(image.body, {
+          status: 200,
+          headers: {
+            'content-type': image.contentType,
+            'content-length': String(image.body.byteLength),
+            'cache-control': 'public, max-age=31536000, immutable',
+            vary: 'Accept',
+            'x-content-type-options': 'nosniff',
+          },
+        });
+      } catch (error) {
+        if (error instanceof ImageProxyError) return badRequest(error.message);
+        console.error('Image proxy failed', error);
+        return badRequest('Image could not be served');
+      }
+    },
+  };
+}
+
+let shared: ImageProxy | undefined;
+
+/** The site's proxy: the content service's origin and IMAGE_HOSTS, site paths from public/. */
+export function imageProxy(): ImageProxy {
+  if (shared) return shared;
+  const settings = getSettings();
+  shared = createImageProxy({
+    policy: createImageHostPolicy({ origins: [settings.contentApiUrl], hosts: settings.imageHosts }),
+    publicDir: path.join(process.cwd(), 'public'),
+  });
+  return shared;
+}
+
+export function handleImageRequest(request: Request): Promise<Response> {
+  return imageProxy().handle(request);
+}

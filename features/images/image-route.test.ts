@@ -1,0 +1,36 @@
+import sharp from 'sharp';
+import { clearSettingsCache } from '@/platform/settings';
+import { GET } from '@/app/%5Famplify/image/route';
+
+const env = { CLIENT_ID: 'FURLONG', SITE_URL: 'https://www.furlong.example', SITE_PRODUCT: 'ascot' };
+
+describe('GET /_amplify/image', () => {
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    clearSettingsCache();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    clearSettingsCache();
+  });
+
+  it('serves an image of the site resized, by the site settings', async () => {
+    const response = await GET(
+      new Request('http://localhost:3000/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=64', {
+        headers: { accept: 'image/webp' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata.width).toBe(64);
+  });
+
+  it('refuses a host that is not the content service or in IMAGE_HOSTS', async () => {
+    const response = await GET(
+      new Request('http://localhost:3000/_amplify/image?url=https%3A%2F%2Fevil.example%2Fx.jpg&w=64'),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Image host not allowed');
+  });
+});

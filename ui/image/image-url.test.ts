@@ -1,0 +1,121 @@
+import {
+  densitySrcSet,
+  imageUrl,
+  placeholderUrl,
+  responsiveWidths,
+  toPixels,
+  widthSrcSet,
+} from './image-url';
+import furlongImageLoader from './next-image-loader';
+
+const SRC = 'http://localhost:4010/images/hero-parade-ring.jpg';
+const ENCODED = encodeURIComponent(SRC);
+
+describe('imageUrl', () => {
+  it('builds a proxy URL with url, w and q, quality 100 and width 1920 by default (spec §7, §9)', () => {
+    expect(imageUrl({ src: SRC })).toBe(`/_amplify/image?url=${ENCODED}&w=1920&q=100`);
+    expect(imageUrl({ src: SRC, width: 640, quality: 70 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=70`);
+  });
+
+  it('reads width and quality from a preset, which explicit values override', () => {
+    expect(imageUrl({ src: SRC, preset: 'card' })).toBe(`/_amplify/image?url=${ENCODED}&w=448&q=100`);
+    expect(imageUrl({ src: SRC, preset: 'card', width: 300 })).toContain('&w=300&q=100');
+    expect(imageUrl({ src: SRC, preset: 'thumbnail', quality: 80 })).toContain('&q=80');
+  });
+
+  it('makes the placeholder at 10 wide, quality 50, blur 3', () => {
+    expect(placeholderUrl(SRC)).toBe(`/_amplify/image?url=${ENCODED}&w=10&q=50&blur=3`);
+    expect(imageUrl({ src: SRC, preset: 'placeholder' })).toBe(placeholderUrl(SRC));
+  });
+
+  it('accepts a width as a pixel string', () => {
+    expect(imageUrl({ src: SRC, width: '448px' })).toContain('&w=448&');
+    expect(imageUrl({ src: SRC, width: '448' })).toContain('&w=448&');
+  });
+
+  it('throws an Error naming an unknown provider or preset (spec §8)', () => {
+    expect(() => imageUrl({ src: SRC, provider: 'cloudinary' })).toThrow(
+      /Unknown image provider "cloudinary"/,
+    );
+    expect(() => imageUrl({ src: SRC, preset: 'giant' })).toThrow(/Unknown image preset "giant"/);
+    expect(() => imageUrl({ src: SRC, preset: 'toString' })).toThrow(Error);
+  });
+
+  it('throws on a width that is no size', () => {
+    expect(() => imageUrl({ src: SRC, width: '50%' })).toThrow(/Invalid image width "50%"/);
+  });
+
+  it('caps the width at 3840, the most the proxy makes', () => {
+    expect(imageUrl({ src: SRC, width: 5000 })).toContain('&w=3840&');
+  });
+
+  it('leaves SVG and data: sources as they are', () => {
+    expect(imageUrl({ src: 'https://cdn.example.com/logo.svg', width: 100 })).toBe(
+      'https://cdn.example.com/logo.svg',
+    );
+    expect(imageUrl({ src: 'data:image/png;base64,AAAA' })).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('takes site paths', () => {
+    expect(imageUrl({ src: '/images/fallback-hero.jpg', width: 64 })).toBe(
+      '/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=64&q=100',
+    );
+  });
+});
+
+describe('toPixels', () => {
+  it('reads numbers and pixel strings, and nothing else', () => {
+    expect(toPixels(448)).toBe(448);
+    expect(toPixels('448px')).toBe(448);
+    expect(toPixels(' 120 ')).toBe(120);
+    expect(toPixels('50%')).toBeUndefined();
+    expect(toPixels('0px')).toBeUndefined();
+    expect(toPixels(undefined)).toBeUndefined();
+  });
+});
+
+describe('densitySrcSet', () => {
+  it('offers 1x and 2x by default (spec §9)', () => {
+    expect(densitySrcSet(SRC, 448)).toBe(
+      `/_amplify/image?url=${ENCODED}&w=448&q=100 1x, /_amplify/image?url=${ENCODED}&w=896&q=100 2x`,
+    );
+  });
+
+  it('defaults to width 1920 and takes pixel strings and other densities', () => {
+    expect(densitySrcSet(SRC)).toContain('&w=1920&q=100 1x');
+    expect(densitySrcSet(SRC, '120px', [1, 1.5, 3])).toMatch(
+      /&w=120&q=100 1x, .*&w=180&q=100 1\.5x, .*&w=360&q=100 3x$/,
+    );
+  });
+
+  it('throws on empty densities (spec §8)', () => {
+    expect(() => densitySrcSet(SRC, 448, [])).toThrow(/densities must not be empty/);
+  });
+});
+
+describe('widthSrcSet', () => {
+  it('offers every width up to 2560 for an image sized by `sizes`', () => {
+    const srcSet = widthSrcSet(SRC, responsiveWidths());
+    expect(srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '320w',
+      '640w',
+      '768w',
+      '1024w',
+      '1280w',
+      '1536w',
+      '1920w',
+      '2560w',
+    ]);
+  });
+
+  it('stops at twice a known width', () => {
+    expect(responsiveWidths(448)).toEqual([320, 640, 768, 896]);
+  });
+});
+
+describe('next/image loader file', () => {
+  it('sends next/image through the proxy with quality 100 unless set', () => {
+    expect(furlongImageLoader({ src: SRC, width: 640 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=100`);
+    expect(furlongImageLoader({ src: SRC, width: 640, quality: 75 })).toContain('&w=640&q=75');
+  });
+});

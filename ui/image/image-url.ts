@@ -1,0 +1,135 @@
+// URL builders for the image proxy (spec blocks §7 "GET /_amplify/image with url, w, q"). Plain code with
+// no server imports: the Image component, next/image's loader file and client components all use it.
+
+/** The proxy's path: `/_amplify/image?url=…&w=…&q=…`. */
+export const IMAGE_PROXY_PATH = '/_amplify/image';
+/** The widest image the proxy makes. */
+export const MAX_IMAGE_WIDTH = 3840;
+/** spec §9: default width 1920, quality 100, densities 1 and 2. */
+export const DEFAULT_IMAGE_WIDTH = 1920;
+export const DEFAULT_IMAGE_QUALITY = 100;
+export const DEFAULT_DENSITIES: readonly number[] = [1, 2];
+/** spec §9: the placeholder is 10x10 at quality 50 with blur 3 (the proxy keeps the source's aspect). */
+export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
+
+export interface ImagePresetSettings {
+  width: number;
+  quality: number;
+  blur?: number;
+}
+
+export const IMAGE_PRESETS = {
+  default: { width: DEFAULT_IMAGE_WIDTH, quality: DEFAULT_IMAGE_QUALITY },
+  hero: { width: 2560, quality: DEFAULT_IMAGE_QUALITY },
+  // spec §9: the event card's image is 448 wide.
+  card: { width: 448, quality: DEFAULT_IMAGE_QUALITY },
+  thumbnail: { width: 240, quality: DEFAULT_IMAGE_QUALITY },
+  placeholder: { width: PLACEHOLDER.width, quality: PLACEHOLDER.quality, blur: PLACEHOLDER.blur },
+} as const satisfies Record<string, ImagePresetSettings>;
+
+export type ImagePreset = keyof typeof IMAGE_PRESETS;
+export const IMAGE_PROVIDERS = ['amplify'] as const;
+export type ImageProvider = (typeof IMAGE_PROVIDERS)[number];
+
+/** A size given as a number or a pixel string ('448px', '448'): spec §5. */
+export type PixelSize = number | `${number}` | `${number}px`;
+
+export class ImageOptionError extends Error {
+  override readonly name = 'ImageOptionError';
+}
+
+/** 448, '448' and '448px' are 448; anything else (a percentage, NaN, 0 or less) is undefined. */
+export function toPixels(value: number | string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/i.exec(value);
+  const pixels = match?.[1] === undefined ? NaN : Number(match[1]);
+  return pixels > 0 ? Math.round(pixels) : undefined;
+}
+
+export function presetSettings(preset: string = 'default'): ImagePresetSettings {
+  if (!Object.hasOwn(IMAGE_PRESETS, preset)) throw new ImageOptionError(`Unknown image preset "${preset}"`);
+  return IMAGE_PRESETS[preset as ImagePreset];
+}
+
+function checkProvider(provider: string): void {
+  if (!(IMAGE_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ImageOptionError(`Unknown image provider "${provider}"`);
+  }
+}
+
+/** Sources the proxy does not transform: inline data, and SVG (served as it is, as next/image does). */
+export function isPassThroughSource(src: string): boolean {
+  return /^(data|blob):/i.test(src) || /\.svg$/i.test(src.split(/[?#]/, 1)[0] ?? '');
+}
+
+export interface ImageUrlOptions {
+  src: string;
+  width?: number | string;
+  quality?: number;
+  /** Only 'amplify' (our own proxy) exists; any other name is an error (spec §8). */
+  provider?: string;
+  /** Width and quality (and blur) to use when not given; an unknown name is an error (spec §8). */
+  preset?: string;
+  blur?: number;
+}
+
+/** The proxy URL for one image at one width. */
+export function imageUrl({
+  src,
+  width,
+  quality,
+  provider = 'amplify',
+  preset,
+  blur,
+}: ImageUrlOptions): string {
+  checkProvider(provider);
+  const settings = presetSettings(preset);
+  if (isPassThroughSource(src)) return src;
+  const pixels = width === undefined ? settings.width : toPixels(width);
+  if (pixels === undefined) throw new ImageOptionError(`Invalid image width "${String(width)}"`);
+  const w = Math.min(pixels, MAX_IMAGE_WIDTH);
+  const q = Math.min(100, Math.max(1, Math.round(quality ?? settings.quality)));
+  const b = blur ?? settings.blur;
+  const query = `url=${encodeURIComponent(src)}&w=${w}&q=${q}`;
+  return `${IMAGE_PROXY_PATH}?${b ? `${query}&blur=${b}` : query}`;
+}
+
+export type SrcSetOptions = Omit<ImageUrlOptions, 'src' | 'width'>;
+
+/** `… 1x, … 2x`: the image at `width` times each density (spec §9: densities 1 and 2). */
+export function densitySrcSet(
+  src: string,
+  width: number | string = DEFAULT_IMAGE_WIDTH,
+  densities: readonly number[] = DEFAULT_DENSITIES,
+  options: SrcSetOptions = {},
+): string {
+  if (densities.length === 0) throw new ImageOptionError('Image densities must not be empty');
+  const base = toPixels(width);
+  if (base === undefined) throw new ImageOptionError(`Invalid image width "${String(width)}"`);
+  return densities
+    .map((density) => `${imageUrl({ ...options, src, width: base * density })} ${density}x`)
+    .join(', ');
+}
+
+/** Widths offered to the browser when the image's rendered width comes from `sizes`. */
+export const RESPONSIVE_WIDTHS: readonly number[] = [320, 640, 768, 1024, 1280, 1536, 1920, 2560];
+
+/** The widths of a `w` srcset: all of them, or up to twice a known width (a 2x screen's need). */
+export function responsiveWidths(maxWidth?: number): number[] {
+  if (maxWidth === undefined) return [...RESPONSIVE_WIDTHS];
+  const cap = Math.min(maxWidth * 2, MAX_IMAGE_WIDTH);
+  const widths = RESPONSIVE_WIDTHS.filter((width) => width < cap);
+  return [...widths, cap];
+}
+
+/** `… 320w, … 640w, …`: for an image whose rendered width the `sizes` attribute describes. */
+export function widthSrcSet(src: string, widths: readonly number[], options: SrcSetOptions = {}): string {
+  if (widths.length === 0) throw new ImageOptionError('Image widths must not be empty');
+  return widths.map((width) => `${imageUrl({ ...options, src, width })} ${width}w`).join(', ');
+}
+
+/** The low-quality placeholder (spec §9: 10x10, quality 50, blur 3). */
+export function placeholderUrl(src: string, provider?: string): string {
+  return imageUrl({ src, provider, preset: 'placeholder' });
+}

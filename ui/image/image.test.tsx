@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { Image } from './image';
+
+const SRC = 'http://localhost:4010/images/hero-parade-ring.jpg';
+const ENCODED = encodeURIComponent(SRC);
+const proxied = (w: number, q = 100) => `/_amplify/image?url=${ENCODED}&w=${w}&q=${q}`;
+
+function img(name: string): HTMLImageElement {
+  return screen.getByRole('img', { name }) as HTMLImageElement;
+}
+
+describe('Image', () => {
+  it('renders a 1x/2x srcset at its width, with width and height for no layout shift', () => {
+    render(<Image src={SRC} alt="The parade ring" width={448} height={252} />);
+    const image = img('The parade ring');
+    expect(image.getAttribute('src')).toBe(proxied(448));
+    expect(image.getAttribute('srcset')).toBe(`${proxied(448)} 1x, ${proxied(896)} 2x`);
+    expect(image).not.toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '448');
+    expect(image).toHaveAttribute('height', '252');
+  });
+
+  it('loads lazily and decodes asynchronously by default (spec §5)', () => {
+    render(<Image src={SRC} alt="Lazy" width={448} height={252} />);
+    expect(img('Lazy')).toHaveAttribute('loading', 'lazy');
+    expect(img('Lazy')).toHaveAttribute('decoding', 'async');
+    expect(img('Lazy')).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('takes eager loading and another decoding', () => {
+    render(<Image src={SRC} alt="Eager" width={448} height={252} loading="eager" decoding="sync" />);
+    expect(img('Eager')).toHaveAttribute('loading', 'eager');
+    expect(img('Eager')).toHaveAttribute('decoding', 'sync');
+  });
+
+  it('loads a priority image at once and first', () => {
+    render(<Image src={SRC} alt="Hero" fill sizes="100vw" priority />);
+    expect(img('Hero')).toHaveAttribute('loading', 'eager');
+    expect(img('Hero')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('accepts sizes as pixel strings (spec §5)', () => {
+    render(<Image src={SRC} alt="Pixels" width="448px" height="252px" />);
+    expect(img('Pixels')).toHaveAttribute('width', '448');
+    expect(img('Pixels')).toHaveAttribute('height', '252');
+    expect(img('Pixels').getAttribute('srcset')).toContain('&w=896&q=100 2x');
+  });
+
+  it('defaults to width 1920 without one (spec §9)', () => {
+    render(<Image src={SRC} alt="Wide" />);
+    expect(img('Wide').getAttribute('srcset')).toBe(`${proxied(1920)} 1x, ${proxied(3840)} 2x`);
+  });
+
+  it('gives a filling image a width srcset with its sizes, and fills its parent', () => {
+    render(
+      <Image src={SRC} alt="Fill" fill sizes="(min-width: 1024px) 33vw, 100vw" className="object-cover" />,
+    );
+    const image = img('Fill');
+    expect(
+      image
+        .getAttribute('srcset')
+        ?.split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w', '1920w', '2560w']);
+    expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 33vw, 100vw');
+    expect(image).not.toHaveAttribute('width');
+    expect(image.style.position).toBe('absolute');
+    expect(image.style.width).toBe('100%');
+    expect(image.style.height).toBe('100%');
+    expect(image).toHaveClass('object-cover');
+  });
+
+  it('keeps quality 100 unless set, and uses presets and densities', () => {
+    render(<Image src={SRC} alt="Card" preset="card" quality={80} densities={[1, 3]} />);
+    expect(img('Card').getAttribute('srcset')).toBe(`${proxied(448, 80)} 1x, ${proxied(1344, 80)} 3x`);
+  });
+
+  it('shows the low-quality placeholder as its background, without script (spec §4, §9)', () => {
+    render(<Image src={SRC} alt="Placeholder" width={448} height={252} />);
+    const style = img('Placeholder').style;
+    expect(style.backgroundImage).toBe(`url("/_amplify/image?url=${ENCODED}&w=10&q=50&blur=3")`);
+    expect(style.backgroundSize).toBe('cover');
+    expect(style.backgroundRepeat).toBe('no-repeat');
+  });
+
+  it('fits the placeholder like the image, and leaves it off for possibly transparent images', () => {
+    render(
+      <>
+        <Image src={SRC} alt="Contained" fill sizes="90vw" className="object-contain" />
+        <Image src="http://localhost:4010/images/logo.png" alt="Logo" width={120} height={40} />
+        <Image src={SRC} alt="Plain" width={120} height={40} placeholder="empty" />
+      </>,
+    );
+    expect(img('Contained').style.backgroundSize).toBe('contain');
+    expect(img('Logo').style.backgroundImage).toBe('');
+    expect(img('Plain').style.backgroundImage).toBe('');
+  });
+
+  it('passes through class, style and other attributes', () => {
+    render(
+      <Image
+        src={SRC}
+        alt="Styled"
+        width={10}
+        height={10}
+        className="rounded"
+        style={{ opacity: 0.5 }}
+        id="x"
+      />,
+    );
+    expect(img('Styled')).toHaveClass('rounded');
+    expect(img('Styled').style.opacity).toBe('0.5');
+    expect(img('Styled')).toHaveAttribute('id', 'x');
+  });
+
+  it('shows an SVG as it is', () => {
+    render(<Image src="https://cdn.example.com/logo.svg" alt="Sponsor" width={120} height={40} />);
+    expect(img('Sponsor')).toHaveAttribute('src', 'https://cdn.example.com/logo.svg');
+    expect(img('Sponsor')).not.toHaveAttribute('srcset');
+  });
+
+  it('throws for an unknown preset or empty densities (spec §8)', () => {
+    // @ts-expect-error an unknown preset, as content might send one
+    expect(() => render(<Image src={SRC} alt="Bad" preset="giant" />)).toThrow(
+      /Unknown image preset "giant"/,
+    );
+    expect(() => render(<Image src={SRC} alt="Bad" densities={[]} />)).toThrow(/densities must not be empty/);
+  });
+});

@@ -1,0 +1,159 @@
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
+import { preload as preloadResource } from 'react-dom';
+import {
+  DEFAULT_DENSITIES,
+  DEFAULT_IMAGE_WIDTH,
+  densitySrcSet,
+  imageUrl,
+  isPassThroughSource,
+  placeholderUrl,
+  presetSettings,
+  responsiveWidths,
+  toPixels,
+  widthSrcSet,
+  type ImageProvider,
+  type ImagePreset,
+  type PixelSize,
+} from './image-url';
+
+type NativeImgProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'decoding' | 'sizes' | 'placeholder'
+>;
+
+export interface ImageProps extends NativeImgProps {
+  src: string;
+  alt: string;
+  /** A number or a pixel string such as '448px' (spec §5). */
+  width?: PixelSize;
+  height?: PixelSize;
+  /** Fill the nearest positioned parent, which gives the size (so nothing shifts as it loads). */
+  fill?: boolean;
+  /** With `sizes` the browser picks from a width srcset; without, from 1x/2x densities. */
+  sizes?: string;
+  /** The largest image above the fold: loaded at once, first, and preloaded. */
+  priority?: boolean;
+  /** next/image 16's name for `priority`. */
+  preload?: boolean;
+  /** spec §5: lazy (default) or eager. */
+  loading?: 'lazy' | 'eager';
+  /** spec §5: async (default), auto or sync. */
+  decoding?: 'async' | 'auto' | 'sync';
+  /** 1 to 100; default 100 (spec §9). */
+  quality?: number;
+  preset?: ImagePreset;
+  provider?: ImageProvider;
+  /** spec §9: 1 and 2. */
+  densities?: readonly number[];
+  /** 'blur' (the default, except for PNG, GIF and SVG, which may be transparent) or 'empty'. */
+  placeholder?: 'blur' | 'empty';
+  /** Use the source as it is, without the proxy. */
+  unoptimized?: boolean;
+}
+
+const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+
+function mayBeTransparent(src: string): boolean {
+  return /\.(png|gif|svg)$/i.test(src.split(/[?#]/, 1)[0] ?? '');
+}
+
+// spec §4 "Image": a low-quality placeholder shows until the real image loads. It is the element's own
+// background, so the image paints over it when it arrives: no client JavaScript. It is fitted like the
+// image (object-fit contain → background-size contain) so nothing shows around a letterboxed image.
+function placeholderStyle(
+  src: string,
+  provider: string | undefined,
+  className?: string,
+  style?: CSSProperties,
+) {
+  const contain = style?.objectFit === 'contain' || /(^|\s)object-contain(\s|$)/.test(className ?? '');
+  return {
+    backgroundImage: `url("${placeholderUrl(src, provider)}")`,
+    backgroundSize: contain ? 'contain' : 'cover',
+    backgroundPosition: typeof style?.objectPosition === 'string' ? style.objectPosition : 'center',
+    backgroundRepeat: 'no-repeat',
+  } satisfies CSSProperties;
+}
+
+/**
+ * An `<img>` served through our image proxy: a drop-in for the next/image props the site uses, plus
+ * `decoding`, `preset` and `densities`. A Server Component with no client JavaScript.
+ */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  fill = false,
+  sizes,
+  priority = false,
+  preload = false,
+  loading,
+  decoding = 'async',
+  quality,
+  preset,
+  provider,
+  densities = DEFAULT_DENSITIES,
+  placeholder,
+  unoptimized = false,
+  className,
+  style,
+  ...rest
+}: ImageProps) {
+  const widthPx = toPixels(width);
+  const heightPx = toPixels(height);
+  const urgent = priority || preload;
+  const direct = unoptimized || isPassThroughSource(src);
+  const options = { quality, provider, preset };
+  // spec §9: default width 1920 (or the preset's) when the image has none.
+  const baseWidth = widthPx ?? (preset ? presetSettings(preset).width : DEFAULT_IMAGE_WIDTH);
+  const effectiveSizes = sizes ?? (fill ? '100vw' : undefined);
+
+  let srcSet: string | undefined;
+  let url = src;
+  if (!direct && effectiveSizes) {
+    const widths = responsiveWidths(fill ? undefined : widthPx);
+    srcSet = widthSrcSet(src, widths, options);
+    url = imageUrl({ ...options, src, width: widths[widths.length - 1] });
+  } else if (!direct) {
+    srcSet = densitySrcSet(src, baseWidth, densities, options);
+    url = imageUrl({ ...options, src, width: baseWidth });
+  }
+
+  const showPlaceholder = !direct && (placeholder ?? (mayBeTransparent(src) ? 'empty' : 'blur')) === 'blur';
+  if (urgent) {
+    preloadResource(url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet } : {}),
+      ...(srcSet && effectiveSizes ? { imageSizes: effectiveSizes } : {}),
+    });
+  }
+
+  return (
+    // A plain <img> on purpose: this component is our replacement for next/image.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      {...rest}
+      alt={alt}
+      src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? effectiveSizes : undefined}
+      width={fill ? undefined : widthPx}
+      height={fill ? undefined : heightPx}
+      loading={urgent ? 'eager' : (loading ?? 'lazy')}
+      fetchPriority={urgent ? 'high' : undefined}
+      decoding={decoding}
+      className={className}
+      style={{
+        ...(fill ? FILL_STYLE : {}),
+        ...(showPlaceholder ? placeholderStyle(src, provider, className, style) : {}),
+        // The alt text must not paint over the placeholder while the image loads (as next/image does).
+        color: 'transparent',
+        ...style,
+      }}
+    />
+  );
+}
+
+export default Image;
