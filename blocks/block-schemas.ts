@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { BlockOutlineProps } from '@/features/article/block-outline';
+import { z } from 'zod';
 import type { ButtonProps } from './button/button-schema';
 import type { ImageBlockProps } from './image/image-schema';
 import type { QuoteProps } from './quote/quote-schema';
@@ -22,7 +21,6 @@ import { packageCardSchema } from './package-card/package-card-schema';
 import { ticketCardSchema } from './ticket-card/ticket-card-schema';
 import { buttonSchema } from './button/button-schema';
 import { imageSchema } from './image/image-schema';
-import { outlineSchema } from './outline/outline-schema';
 import { quoteSchema } from './quote/quote-schema';
 import { sectionSchema } from './section/section-schema';
 import { tableSchema } from './table/table-schema';
@@ -39,31 +37,49 @@ import {
 } from './collection/collection-schema';
 import { darkGallerySchema, gallerySchema } from './gallery/gallery-schema';
 
-type Outlined =
-  | 'FORM'
-  | 'PROMO'
-  | 'POLL'
-  | 'RELATED_CONTENT'
-  | 'VIDEO'
-  | 'LIVE_BLOG'
-  | 'ADVERT'
-  | 'feature-block'
-  | 'versatile-block'
-  | 'versatile-block-wrapper'
-  | 'anchor-tab'
-  | 'tickets'
-  | 'text-and-carousel'
-  | 'tabs-block'
-  | 'tabs-section'
-  | 'master-filter-and-indexes'
-  | 'entertainment-detail'
-  | 'faq-cards'
-  | 'jockey-of-the-day-poll'
-  | 'memorial-headshot-banner'
-  | 'redirect';
-
+import type { VideoProps } from './video/video-schema';
+import { videoSchema } from './video/video-schema';
+import type { PollProps } from './poll/poll-schema';
+import { pollSchema } from './poll/poll-schema';
+import type { JockeyPollProps } from './jockey-poll/jockey-poll-schema';
+import { jockeyPollSchema } from './jockey-poll/jockey-poll-schema';
+import type { AdvertProps } from './advert/advert-schema';
+import { advertSchema } from './advert/advert-schema';
+import type { LiveBlogProps } from './live-blog/live-blog-schema';
+import { liveBlogSchema } from './live-blog/live-blog-schema';
+import type { FormProps } from './form/form-schema';
+import { formSchema } from './form/form-schema';
+import type { PromoProps } from './promo/promo-schema';
+import { promoSchema } from './promo/promo-schema';
+import type { MasterFilterProps } from './master-filter/master-filter-schema';
+import { masterFilterSchema } from './master-filter/master-filter-schema';
+import type { HeadshotBannerProps } from './headshot-banner/headshot-banner-schema';
+import { headshotBannerSchema } from './headshot-banner/headshot-banner-schema';
+import type { RelatedContentProps } from './related-content/related-content-schema';
+import { relatedContentSchema } from './related-content/related-content-schema';
+import type { TabsBlockProps } from './tabs-block/tabs-block-schema';
+import { tabsBlockSchema } from './tabs-block/tabs-block-schema';
+import type { TicketsProps } from './tickets/tickets-schema';
+import { ticketsSchema } from './tickets/tickets-schema';
+import type { TabsSectionProps } from './tabs-section/tabs-section-schema';
+import { tabsSectionSchema } from './tabs-section/tabs-section-schema';
+import type { AnchorTabProps } from './anchor-tab/anchor-tab-schema';
+import { anchorTabSchema } from './anchor-tab/anchor-tab-schema';
+import type { FaqCardsProps } from './faq-cards/faq-cards-schema';
+import { faqCardsSchema } from './faq-cards/faq-cards-schema';
+import type { FeatureBlockProps } from './feature-block/feature-block-schema';
+import { featureBlockSchema } from './feature-block/feature-block-schema';
+import type { VersatileBlockProps } from './versatile-block/versatile-block-schema';
+import { versatileBlockSchema } from './versatile-block/versatile-block-schema';
+import type { VersatileBlockWrapperProps } from './versatile-block/versatile-block-wrapper-schema';
+import { versatileBlockWrapperSchema } from './versatile-block/versatile-block-wrapper-schema';
+import type { TextAndCarouselProps } from './text-and-carousel/text-and-carousel-schema';
+import { textAndCarouselSchema } from './text-and-carousel/text-and-carousel-schema';
+import type { EntertainmentDetailProps } from './entertainment-detail/entertainment-detail-schema';
+import { entertainmentDetailSchema } from './entertainment-detail/entertainment-detail-schema';
 /** The props of each block's component, by block type. */
-export type BlockProps = Record<Outlined, BlockOutlineProps> & {
+export type BlockProps = {
+  redirect: Record<string, never>;
   BUTTON: ButtonProps;
   IMAGE: ImageBlockProps;
   QUOTE: QuoteProps;
@@ -85,6 +101,26 @@ export type BlockProps = Record<Outlined, BlockOutlineProps> & {
   'event-card': EventCardProps;
   'package-membership-card': PackageCardProps;
   'ticket-card': TicketCardProps;
+  'entertainment-detail': EntertainmentDetailProps;
+  'text-and-carousel': TextAndCarouselProps;
+  'versatile-block-wrapper': VersatileBlockWrapperProps;
+  'versatile-block': VersatileBlockProps;
+  'feature-block': FeatureBlockProps;
+  'faq-cards': FaqCardsProps;
+  'anchor-tab': AnchorTabProps;
+  'tabs-section': TabsSectionProps;
+  tickets: TicketsProps;
+  'tabs-block': TabsBlockProps;
+  VIDEO: VideoProps;
+  POLL: PollProps;
+  'jockey-of-the-day-poll': JockeyPollProps;
+  ADVERT: AdvertProps;
+  LIVE_BLOG: LiveBlogProps;
+  FORM: FormProps;
+  PROMO: PromoProps;
+  'master-filter-and-indexes': MasterFilterProps;
+  'memorial-headshot-banner': HeadshotBannerProps;
+  RELATED_CONTENT: RelatedContentProps;
 };
 
 /**
@@ -95,42 +131,43 @@ export const blockSchemas = {
   BUTTON: buttonSchema,
   COLLECTION: collectionSchema,
   FEED: plainFeedSchema,
-  FORM: outlineSchema,
+  FORM: formSchema,
   GALLERY: gallerySchema,
   IMAGE: imageSchema,
-  PROMO: outlineSchema,
-  POLL: outlineSchema,
+  PROMO: promoSchema,
+  POLL: pollSchema,
   QUOTE: quoteSchema,
-  RELATED_CONTENT: outlineSchema,
+  RELATED_CONTENT: relatedContentSchema,
   TEXT: textSchema,
-  VIDEO: outlineSchema,
-  LIVE_BLOG: outlineSchema,
-  ADVERT: outlineSchema,
+  VIDEO: videoSchema,
+  LIVE_BLOG: liveBlogSchema,
+  ADVERT: advertSchema,
   'custom-tab-collection': customTabCollectionSchema,
   'dark-collection': darkCollectionSchema,
   'dark-gallery': darkGallerySchema,
   'dark-text-block': darkTextSchema,
-  'feature-block': outlineSchema,
+  'feature-block': featureBlockSchema,
   'feed-container': feedContainerSchema,
-  'versatile-block': outlineSchema,
-  'versatile-block-wrapper': outlineSchema,
+  'versatile-block': versatileBlockSchema,
+  'versatile-block-wrapper': versatileBlockWrapperSchema,
   'useful-links': usefulLinksSchema,
   'text-box-and-details': textBoxAndDetailsSchema,
-  'anchor-tab': outlineSchema,
-  tickets: outlineSchema,
+  'anchor-tab': anchorTabSchema,
+  tickets: ticketsSchema,
   'title-and-text-block': titleAndTextSchema,
   'section-block': sectionSchema,
-  'text-and-carousel': outlineSchema,
-  'tabs-block': outlineSchema,
-  'tabs-section': outlineSchema,
-  'master-filter-and-indexes': outlineSchema,
+  'text-and-carousel': textAndCarouselSchema,
+  'tabs-block': tabsBlockSchema,
+  'tabs-section': tabsSectionSchema,
+  'master-filter-and-indexes': masterFilterSchema,
   table: tableSchema,
-  'entertainment-detail': outlineSchema,
-  'faq-cards': outlineSchema,
-  'jockey-of-the-day-poll': outlineSchema,
-  'memorial-headshot-banner': outlineSchema,
+  'entertainment-detail': entertainmentDetailSchema,
+  'faq-cards': faqCardsSchema,
+  'jockey-of-the-day-poll': jockeyPollSchema,
+  'memorial-headshot-banner': headshotBannerSchema,
   'availability-tag': availabilityTagSchema,
-  redirect: outlineSchema,
+  // Read by the site's routing, not drawn.
+  redirect: z.unknown().transform((): Record<string, never> => ({})),
   'event-card': eventCardSchema,
   'package-membership-card': packageCardSchema,
   'ticket-card': ticketCardSchema,

@@ -5,8 +5,15 @@ import type { RawBlock } from '@/platform/types/block';
 import { parseBlock } from './parse-block';
 import { RenderBlocks } from './render-blocks';
 
-// Feed blocks load their feed on the server; here the load never settles, so nothing is fetched.
-vi.mock('@/platform/content/feeds', () => ({ executeFeed: () => new Promise(() => {}) }));
+// Blocks that load on the server (feeds, polls, related articles, filter lists): here the loads never
+// settle, so nothing is fetched and each shows its Suspense fallback.
+const { never } = vi.hoisted(() => ({ never: () => new Promise(() => {}) }));
+vi.mock('@/platform/content/feeds', () => ({ executeFeed: never }));
+vi.mock('@/platform/polls', () => ({ getPoll: never }));
+vi.mock('@/platform/content/related', () => ({ getRelatedArticles: never, RELATED_BLOCK_MAX: 10 }));
+vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList: never, FILTERABLE_PAGE_SIZE: 9 }));
+vi.mock('@/platform/content/categories', () => ({ getCategoryIndex: never, getCategoryById: never }));
+vi.mock('@/platform/content/articles', () => ({ getArticleBySlug: never, getArticleById: never }));
 
 // The bundled content pack holds every block the spec names; each must read without a warning.
 const articlesDir = path.join(process.cwd(), 'sandbox/content/articles');

@@ -111,11 +111,4 @@ describe('RenderBlocks', () => {
     expect(link).toHaveAttribute('href', 'https://harrowgate.example.com');
     expect(link).toHaveAttribute('target', '_blank');
   });
-
-  it('shows the outline for a block type without its own component yet', () => {
-    render(
-      <RenderBlocks blocks={[{ id: 'r', contentType: 'RELATED_CONTENT', title: 'More news', max: 6 }]} />,
-    );
-    expect(screen.getByRole('heading', { name: 'More news' })).toBeInTheDocument();
-  });
 });

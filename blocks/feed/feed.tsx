@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/ui/image/image';
 import { Suspense, useId, type ReactNode } from 'react';
 import { executeFeed } from '@/platform/content/feeds';
 import { venueCardHref } from '@/platform/shared/hrefs';
@@ -10,6 +10,8 @@ import { EventCard } from '../event-card/event-card';
 import { PackageCard } from '../package-card/package-card';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
+import { slideClass } from '../shared/carousel-layout';
+import { Carousel } from '../shared/carousel.client';
 import { cardsOf, isKnownCardType, type FeedCard } from './feed-cards';
 import type { FeedProps } from './feed-schema';
 
@@ -66,26 +68,16 @@ function Cards({
   label: string;
 }) {
   if (appearance === 'carousel') {
-    // Arrows come later; the row scrolls by touch, trackpad and keyboard (it takes focus).
+    // A peek of the next card on phones, then two, three and four across.
+    const cardSlide = slideClass({ base: 1.15, md: 2, lg: 3, '2xl': 4 });
     return (
-      <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        data-appearance="carousel"
-        className="-mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-4 focus-visible:outline-offset-4"
-      >
-        <ul className="flex gap-4 lg:gap-8">
-          {cards.map((card) => (
-            <li
-              key={card.key}
-              className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-1.34rem)] 2xl:w-[calc(25%-1.5rem)]"
-            >
-              <Card card={card} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Carousel label={label} count={cards.length} step="page">
+        {cards.map((card) => (
+          <li key={card.key} className={cardSlide}>
+            <Card card={card} />
+          </li>
+        ))}
+      </Carousel>
     );
   }
   return (

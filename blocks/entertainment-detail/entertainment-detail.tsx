@@ -1,0 +1,80 @@
+import { Image } from '@/ui/image/image';
+import { useId } from 'react';
+import { ActionLink } from '../shared/action-link';
+import { BlockTheme } from '../shared/block-theme';
+import { slideClass } from '../shared/carousel-layout';
+import { Carousel } from '../shared/carousel.client';
+import {
+  carouselAboveCards,
+  type EntertainmentCard,
+  type EntertainmentDetailProps,
+} from './entertainment-detail-schema';
+
+const slide = slideClass({ base: 1.15, md: 2, lg: 3, '2xl': 4 });
+const CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 85vw';
+
+function Card({
+  title,
+  description,
+  backgroundImage,
+  button,
+  royal,
+}: EntertainmentCard & { royal: boolean }) {
+  const base = royal ? 'bg-royal-900' : 'bg-turf-950';
+  const veil = royal ? 'from-royal-900 via-royal-900/75' : 'from-turf-950 via-turf-950/75';
+  return (
+    <article
+      className={`relative isolate flex aspect-[4/5] h-full flex-col justify-end overflow-hidden rounded-xl text-cream shadow-sm ${base}`}
+    >
+      {backgroundImage ? (
+        <Image
+          src={backgroundImage.src}
+          alt={backgroundImage.alt}
+          fill
+          sizes={CARD_SIZES}
+          className="-z-20 object-cover"
+        />
+      ) : null}
+      <div aria-hidden="true" className={`absolute inset-0 -z-10 bg-linear-to-t ${veil} to-transparent`} />
+      <div className="flex flex-col gap-2 p-6">
+        <h3 className="text-2xl leading-snug font-bold">{title}</h3>
+        {description ? <p className="text-cream/90">{description}</p> : null}
+        {button ? <ActionLink link={button} className="mt-3 self-start" /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** entertainment-detail (spec blocks §3, §9): picture cards in a grid, or a carousel above four cards. */
+export function EntertainmentDetailBlock({ title, cards, theme, royal }: EntertainmentDetailProps) {
+  const titleId = useId();
+  if (cards.length === 0) return null;
+  const items = cards.map((card, index) => (
+    <li key={`${card.title}-${index}`} className={cards.length > carouselAboveCards ? slide : undefined}>
+      <Card {...card} royal={royal} />
+    </li>
+  ));
+  return (
+    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+      <div className="mx-auto max-w-7xl">
+        {title ? (
+          <h2 id={titleId} className="mb-8 text-3xl font-bold text-[var(--accent)] sm:text-4xl">
+            {title}
+          </h2>
+        ) : null}
+        {cards.length > carouselAboveCards ? (
+          <Carousel label={`${title ?? 'Highlights'} carousel`} count={cards.length} step="page">
+            {items}
+          </Carousel>
+        ) : (
+          <ul
+            data-appearance="grid"
+            className={`grid gap-4 sm:grid-cols-2 lg:gap-8 ${cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+          >
+            {items}
+          </ul>
+        )}
+      </div>
+    </BlockTheme>
+  );
+}

@@ -1,0 +1,5 @@
+import type { FaqCardsProps } from './faq-cards-schema';
+
+export function faqCardsFixture(overrides: Partial<FaqCardsProps> = {}): FaqCardsProps {
+  return { title: 'Ticket questions', sourceSystemId: 'feed-faqs', ...overrides };
+}

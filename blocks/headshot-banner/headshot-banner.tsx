@@ -1,0 +1,56 @@
+import { Image } from '@/ui/image/image';
+import { useId } from 'react';
+import type { HeadshotBannerProps } from './headshot-banner-schema';
+import { HeadshotLink } from './headshot-link.client';
+
+/** memorial-headshot-banner: a portrait with a tribute, signed, named, and a way on into the site. */
+export function HeadshotBannerBlock({ portrait, text, signature, name, role, link }: HeadshotBannerProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={name ? headingId : undefined}
+      className="border-y border-gold-400/40 bg-cream px-4 py-12 text-ink sm:px-8 lg:py-20"
+    >
+      <div
+        className={`mx-auto grid max-w-5xl items-center gap-10 ${portrait ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16' : ''}`}
+      >
+        {portrait ? (
+          <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-xl bg-turf-100 shadow-xl ring-1 ring-gold-500/50">
+            <Image
+              src={portrait.src}
+              alt={portrait.alt}
+              fill
+              sizes="(min-width: 768px) 384px, 100vw"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+        <div>
+          {text ? (
+            <p className="font-display text-xl leading-relaxed text-ink/85 sm:text-2xl">{text}</p>
+          ) : null}
+          {signature ? (
+            <Image
+              src={signature.src}
+              alt={signature.alt}
+              width={240}
+              height={80}
+              className="mt-8 h-16 w-auto object-contain"
+            />
+          ) : null}
+          {name ? (
+            <h2 id={headingId} className="mt-6 text-2xl font-bold text-turf-900">
+              {name}
+            </h2>
+          ) : null}
+          {role ? <p className="mt-1 text-sm tracking-widest text-turf-700 uppercase">{role}</p> : null}
+          {link ? (
+            <div className="mt-8">
+              <HeadshotLink link={link} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense, useId, type ReactNode } from 'react';
+import { getRelatedArticles } from '@/platform/content/related';
+import type { ArticleSummary } from '@/platform/types/article';
+import { ArticleCard } from '@/ui/cards/article-card';
+import type { RelatedContentProps } from './related-content-schema';
+
+function RelatedGrid({ title, articles }: { title: string | undefined; articles: ArticleSummary[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-7xl px-4">
+      {title ? (
+        <h2 id={headingId} className="mb-6 text-3xl font-bold text-turf-900">
+          {title}
+        </h2>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {articles.map((summary) => (
+          <li key={summary.id}>
+            <ArticleCard summary={summary} headingLevel={title ? 3 : 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The related articles, loaded on the server (spec blocks §7: one call per criterion, merged, duplicates
+ * removed, up to max). A failed or empty load logs a warning and renders nothing.
+ */
+export async function RelatedContent(props: RelatedContentProps): Promise<ReactNode> {
+  const { title, tags, categoryIds, linkedIds, articleIds, max } = props;
+  const name = title ? `Related block "${title}"` : 'Related block';
+  let articles: ArticleSummary[];
+  try {
+    articles = await getRelatedArticles({ articleIds, tags, categoryIds, linkedIds, max });
+  } catch (error) {
+    console.warn(`${name} failed to load its articles; it is skipped: ${String(error)}`);
+    return null;
+  }
+  if (articles.length === 0) {
+    console.warn(`${name} found no articles; it is skipped`);
+    return null;
+  }
+  return <RelatedGrid title={title} articles={articles} />;
+}
+
+/** RELATED_CONTENT: streams in once its articles have loaded, without holding up the page. */
+export function RelatedContentBlock(props: RelatedContentProps) {
+  return (
+    <Suspense fallback={null}>
+      <RelatedContent {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,93 @@
+// The countdown's pure parts (spec blocks §4 "Countdown", §5): reading the target, splitting what is left.
+
+const DATE = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
+const TIME = /^\s*(\d{1,2}):(\d{2})\s*$/;
+
+/**
+ * The countdown's target in ms since the epoch, from `countdownTimerDate_string` (day/month/year) and
+ * `countdownTimerTime_string` (hour:minute), both UTC. spec §5: both are needed; without either, or
+ * with an impossible date or time (31/02, 25:99), there is no countdown.
+ */
+export function parseCountdownTarget(
+  date: string | null | undefined,
+  time: string | null | undefined,
+): number | undefined {
+  const day = date ? DATE.exec(date) : null;
+  const clock = time ? TIME.exec(time) : null;
+  if (!day || !clock) return undefined;
+  const [d, m, y, hh, mm] = [day[1], day[2], day[3], clock[1], clock[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hh > 23 || mm > 59 || m < 1 || m > 12 || d < 1) return undefined;
+  const target = new Date(Date.UTC(y, m - 1, d, hh, mm));
+  // Date.UTC rolls 31/02 over into March; a date that does not come back unchanged does not exist.
+  if (target.getUTCFullYear() !== y || target.getUTCMonth() !== m - 1 || target.getUTCDate() !== d) {
+    return undefined;
+  }
+  return target.getTime();
+}
+
+export interface RemainingParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Whole seconds left; 0 once the target is reached. */
+  totalSeconds: number;
+}
+
+/**
+ * What is left until the target, never negative (spec §5: time must be >= 0). Part seconds round up,
+ * so the display reaches 00 exactly when the target does.
+ */
+export function remainingParts(targetMs: number, nowMs: number): RemainingParts {
+  const totalSeconds = Math.max(0, Math.ceil((targetMs - nowMs) / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    totalSeconds,
+  };
+}
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The target in words, for the timer's accessible name ("Countdown to 16 June 2026, 13:30 UTC").
+ * Spelled out by hand rather than with Intl, so the server and every browser agree on it and
+ * hydration never sees a different label.
+ */
+export function countdownLabel(targetMs: number): string {
+  const at = new Date(targetMs);
+  const time = `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`;
+  return `Countdown to ${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+}
+
+/** A countdown unit as at least two digits. */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** The name of the DOM event the countdown fires on its element at zero. */
+export const countdownEndEvent = 'countdown:end';
+
+// spec blocks §9: the countdown ticks every 1000 ms.
+export const countdownTickMs = 1000;

@@ -1,0 +1,132 @@
+'use client';
+
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  key: string;
+  label: string;
+  /** A second line under the label (a tab's date). */
+  detail?: string | undefined;
+  /** The panel's content, already rendered on the server. */
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  /** The tab list's accessible name. */
+  label: string;
+  items: readonly TabItem[];
+  defaultIndex?: number;
+}
+
+function subscribeNothing(): () => void {
+  return () => {};
+}
+
+// False in the server HTML and while hydrating, true once React runs in the browser.
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * WAI-ARIA tabs over panels rendered on the server: roving tabindex, arrow keys (wrapping), Home and
+ * End, selection follows focus. Every panel is in the HTML. The unselected ones are hidden by a class
+ * that `@media (scripting: none)` undoes, so without JavaScript the tab row disappears and every panel
+ * shows one after another under its own heading; once hydrated they also get the `hidden` attribute.
+ */
+export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
+  const [selected, setSelected] = useState(Math.min(Math.max(defaultIndex, 0), items.length - 1));
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const hydrated = useHydrated();
+  const baseId = useId();
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  function select(index: number) {
+    setSelected(index);
+    tabs.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = items.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="-mx-4 flex overflow-x-auto border-b border-current/15 px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0 noscript:hidden"
+      >
+        {items.map((item, index) => {
+          const isSelected = index === selected;
+          return (
+            <button
+              key={item.key}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              id={tabId(index)}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={panelId(index)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(index)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`flex shrink-0 flex-col items-start border-b-4 px-4 py-3 text-left leading-tight transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-[var(--accent,currentColor)] sm:px-6 ${
+                isSelected
+                  ? 'border-[var(--accent,currentColor)] text-[var(--accent,currentColor)]'
+                  : 'border-transparent opacity-80 hover:border-current/30 hover:opacity-100'
+              }`}
+            >
+              <span className="font-semibold whitespace-nowrap">{item.label}</span>
+              {item.detail ? (
+                <span className="text-sm whitespace-nowrap opacity-90">
+                  <span className="sr-only">,</span> {item.detail}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => {
+        const isSelected = index === selected;
+        return (
+          <div
+            key={item.key}
+            id={panelId(index)}
+            role="tabpanel"
+            aria-labelledby={tabId(index)}
+            tabIndex={0}
+            hidden={hydrated && !isSelected ? true : undefined}
+            className={`mt-8 rounded-sm focus-visible:outline-offset-4 noscript:mt-10 ${isSelected ? '' : 'hidden noscript:block'}`}
+          >
+            <h3 className="mb-4 hidden text-2xl font-bold noscript:block">
+              {item.label}
+              {item.detail ? (
+                <span className="ml-2 text-lg font-semibold opacity-80">
+                  <span className="sr-only">,</span> {item.detail}
+                </span>
+              ) : null}
+            </h3>
+            {item.panel}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense, useId } from 'react';
+import { BlockTheme } from '../shared/block-theme';
+import { Tabs } from '../shared/tabs.client';
+import { loadTicketCards } from '../shared/tabs-ticket-cards';
+import { TicketGrid } from '../shared/tabs-ticket-grid';
+import type { TabsBlockProps } from './tabs-block-schema';
+
+/** One tab's ticket cards, loaded on the server; a failed feed (already warned about) shows as empty. */
+export async function TicketTabPanel({ sourceSystemId }: { sourceSystemId: string }) {
+  const cards = await loadTicketCards(sourceSystemId);
+  return <TicketGrid cards={cards ?? []} emptyText="No tickets are on sale for this day yet." />;
+}
+
+function PanelLoading() {
+  return <p className="py-6 text-lg opacity-80">Loading tickets…</p>;
+}
+
+/**
+ * tabs-block: ticket tabs by event date (spec blocks §4 "Ticket tabs"), the earliest selected. Every
+ * tab's feed is loaded on the server, each in its own Suspense boundary so the page and the other
+ * tabs stream in without waiting; switching tabs only shows a panel that is already there (no API
+ * route, and the client part is just the tab row).
+ */
+export function TabsBlock({ title, tabs, theme, royal }: TabsBlockProps) {
+  const titleId = useId();
+  if (tabs.length === 0) return null;
+  return (
+    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+      <div className="mx-auto max-w-7xl">
+        {title ? (
+          <h2 id={titleId} className="mb-6 text-3xl font-bold sm:text-4xl">
+            {title}
+          </h2>
+        ) : null}
+        <Tabs
+          label={title ?? 'Racedays'}
+          items={tabs.map((tab, index) => ({
+            // Tabs have no ids; two tabs may share a feed, so the position keeps keys unique.
+            key: `${index}-${tab.sourceSystemId}`,
+            label: tab.title,
+            detail: tab.date,
+            panel: (
+              <Suspense fallback={<PanelLoading />}>
+                <TicketTabPanel sourceSystemId={tab.sourceSystemId} />
+              </Suspense>
+            ),
+          }))}
+        />
+      </div>
+    </BlockTheme>
+  );
+}

@@ -1,0 +1,67 @@
+import { Suspense, useId, type ReactNode } from 'react';
+import { BlockTheme } from '../shared/block-theme';
+import { Tabs } from '../shared/tabs.client';
+import { loadTicketCards } from '../shared/tabs-ticket-cards';
+import { TicketGrid } from '../shared/tabs-ticket-grid';
+import { enclosureTabsFor, type TabsSectionProps } from './tabs-section-schema';
+
+/**
+ * The feed loaded on the server and split by enclosure. A missing or failed feed, or one with no
+ * cards, renders nothing (spec blocks §8); the rest of the page is not affected.
+ */
+export async function TabsSectionContent(props: TabsSectionProps): Promise<ReactNode> {
+  const { title, description, sourceSystemId, theme, royal } = props;
+  if (!sourceSystemId) {
+    console.warn('tabs-section without a feed (no sourceSystemId); it is skipped');
+    return null;
+  }
+  const cards = await loadTicketCards(sourceSystemId);
+  if (!cards || cards.length === 0) return null;
+  return (
+    <EnclosureTabs title={title} description={description} theme={theme} royal={royal}>
+      {enclosureTabsFor(royal).map((tab) => ({
+        key: tab.enclosure,
+        label: tab.label,
+        panel: (
+          <TicketGrid
+            cards={cards.filter((card) => card.props.enclosure === tab.enclosure)}
+            emptyText={`No ${tab.label} tickets are on sale for this day.`}
+          />
+        ),
+      }))}
+    </EnclosureTabs>
+  );
+}
+
+interface EnclosureTabsProps extends Omit<TabsSectionProps, 'sourceSystemId'> {
+  children: { key: string; label: string; panel: ReactNode }[];
+}
+
+function EnclosureTabs({ title, description, theme, royal, children }: EnclosureTabsProps) {
+  const titleId = useId();
+  return (
+    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+      <div className="mx-auto max-w-7xl">
+        {title ? (
+          <h2 id={titleId} className="text-3xl font-bold sm:text-4xl">
+            {title}
+          </h2>
+        ) : null}
+        {description ? <p className="mt-3 max-w-3xl text-lg opacity-90">{description}</p> : null}
+        <div className="mt-6">
+          {/* spec blocks §4: the tabs section defaults to the Queen Anne enclosure (the first tab). */}
+          <Tabs label="Enclosures" items={children} defaultIndex={0} />
+        </div>
+      </div>
+    </BlockTheme>
+  );
+}
+
+/** tabs-section: enclosure tabs over one feed of ticket cards; streams in once its feed has loaded. */
+export function TabsSectionBlock(props: TabsSectionProps) {
+  return (
+    <Suspense fallback={null}>
+      <TabsSectionContent {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+import { Image } from '@/ui/image/image';
+import { useId } from 'react';
+import { ActionLink } from '../shared/action-link';
+import { BlockTheme } from '../shared/block-theme';
+import { slideClass } from '../shared/carousel-layout';
+import { Carousel } from '../shared/carousel.client';
+import { HtmlContent } from '../shared/html-content';
+import type { TextAndCarouselProps } from './text-and-carousel-schema';
+
+// spec blocks §9: one slide per view by default.
+const slide = slideClass({ base: 1 });
+
+/** text-and-carousel: words and a button beside a carousel of captioned pictures, on either side. */
+export function TextAndCarouselBlock({
+  title,
+  html,
+  images,
+  button,
+  imagePosition,
+  theme,
+  royal,
+}: TextAndCarouselProps) {
+  const titleId = useId();
+  if (!title && !html && images.length === 0) return null;
+  return (
+    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+      <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2 lg:gap-16">
+        <div>
+          {title ? (
+            <h2 id={titleId} className="text-3xl font-bold text-[var(--accent)] sm:text-4xl">
+              {title}
+            </h2>
+          ) : null}
+          {html ? <HtmlContent html={html} className="mt-4 text-lg" /> : null}
+          {button ? <ActionLink link={button} className="mt-6" /> : null}
+        </div>
+        {images.length > 0 ? (
+          <div className={`min-w-0 ${imagePosition === 'left' ? 'md:order-first' : ''}`}>
+            <Carousel label={`${title ?? 'Pictures'}: pictures`} count={images.length} step="item">
+              {images.map((image, index) => (
+                <li key={`${image.src}-${index}`} className={slide}>
+                  <figure>
+                    <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-black/10">
+                      <Image
+                        src={image.src}
+                        alt={image.alt}
+                        fill
+                        sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+                        className="object-cover"
+                      />
+                    </div>
+                    {image.caption ? (
+                      <figcaption className="mt-3 text-sm opacity-80">{image.caption}</figcaption>
+                    ) : null}
+                  </figure>
+                </li>
+              ))}
+            </Carousel>
+          </div>
+        ) : null}
+      </div>
+    </BlockTheme>
+  );
+}

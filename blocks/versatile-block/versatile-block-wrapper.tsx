@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { VersatileBlock } from './versatile-block';
+import type { VersatileBlockWrapperProps } from './versatile-block-wrapper-schema';
+import { hasVersatileContent } from './versatile-block-schema';
+
+/** versatile-block-wrapper: its versatile blocks one after another, under the wrapper's title. */
+export function VersatileBlockWrapper({ title, blocks }: VersatileBlockWrapperProps) {
+  const titleId = useId();
+  const shown = blocks.filter((block) => hasVersatileContent(block.props));
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby={title ? titleId : undefined} className="py-10 lg:py-14">
+      {title ? (
+        <h2 id={titleId} className="mx-auto mb-6 max-w-6xl px-4 text-3xl font-bold text-turf-900 sm:px-8">
+          {title}
+        </h2>
+      ) : null}
+      <div className="flex flex-col gap-6">
+        {shown.map((block) => (
+          <VersatileBlock key={block.key} {...block.props} headingLevel={title ? 3 : 2} />
+        ))}
+      </div>
+    </section>
+  );
+}
