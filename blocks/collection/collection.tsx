@@ -12,7 +12,7 @@ export function CollectionBlock({ title, content, items, theme }: CollectionProp
   const titleId = useId();
   if (items.length === 0) return null;
   return (
-    <BlockTheme theme={theme} labelledBy={title ? titleId : undefined}>
+    <BlockTheme theme={theme}>
       <div className="mx-auto max-w-6xl">
         {title ? (
           <h2 id={titleId} className="text-3xl font-bold text-[var(--accent)]">

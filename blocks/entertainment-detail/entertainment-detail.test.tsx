@@ -61,14 +61,14 @@ describe('EntertainmentDetailBlock', () => {
     expect(screen.getByRole('img', { name: 'Highlight 2' })).toBeInTheDocument();
     expect(screen.getByText('What happens at highlight 3.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/tickets');
-    expect(screen.queryByRole('region', { name: 'Highlights carousel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Highlights carousel' })).not.toBeInTheDocument();
   });
 
   it('shows more than four cards in a carousel with arrows', () => {
     render(
       <EntertainmentDetailBlock {...entertainmentDetailFixture({ cards: entertainmentCardsFixture(6) })} />,
     );
-    const track = screen.getByRole('region', { name: 'Highlights carousel' });
+    const track = screen.getByRole('group', { name: 'Highlights carousel' });
     expect(within(track).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-controls', track.id);

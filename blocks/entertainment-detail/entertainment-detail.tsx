@@ -55,7 +55,7 @@ export function EntertainmentDetailBlock({ title, cards, theme, royal }: Enterta
     </li>
   ));
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+    <BlockTheme theme={theme} royal={royal}>
       <div className="mx-auto max-w-7xl">
         {title ? (
           <h2 id={titleId} className="mb-8 text-3xl font-bold text-[var(--accent)] sm:text-4xl">

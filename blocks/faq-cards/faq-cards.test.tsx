@@ -6,6 +6,7 @@ import { expectConsole } from '@/test/setup';
 import { FaqCardsContent } from './faq-cards';
 import { faqCardsFixture } from './faq-cards.fixture';
 import { faqCardsSchema } from './faq-cards-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 const { executeFeed } = vi.hoisted(() => ({ executeFeed: vi.fn() }));
 vi.mock('@/platform/content/feeds', () => ({ executeFeed }));
@@ -57,7 +58,7 @@ describe('FaqCardsContent', () => {
     executeFeed.mockResolvedValue({ articles: topics });
     await renderFaqCards();
     expect(executeFeed).toHaveBeenCalledWith('feed-faqs');
-    const region = screen.getByRole('region', { name: 'Ticket questions' });
+    const region = sectionTitled('Ticket questions');
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Ticket Questions' })).toHaveAttribute(
       'href',

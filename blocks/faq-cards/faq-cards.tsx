@@ -31,10 +31,7 @@ function FaqCard({ summary }: { summary: ArticleSummary }) {
 function FaqCardsLayout({ title, topics }: { title: string | undefined; topics: ArticleSummary[] }) {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={title ? titleId : undefined}
-      className="bg-cream px-4 py-10 text-ink sm:px-8 lg:py-14"
-    >
+    <section className="bg-cream px-4 py-10 text-ink sm:px-8 lg:py-14">
       <div className="mx-auto max-w-7xl">
         {title ? (
           <h2 id={titleId} className="mb-8 text-3xl font-bold text-turf-900 sm:text-4xl">

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { FeatureBlock } from './feature-block';
 import { featureBlockFixture } from './feature-block.fixture';
 import { featureBlockSchema } from './feature-block-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 // Nested blocks are drawn by the block registry; here only what the feature block hands it matters.
 vi.mock('../render-blocks', () => ({
@@ -95,7 +96,7 @@ describe('featureBlockSchema', () => {
 describe('FeatureBlock', () => {
   it('shows the image, title, subtitle, text and button', () => {
     render(<FeatureBlock {...featureBlockSchema.parse(imageBlock)} />);
-    const region = screen.getByRole('region', { name: 'feature-block (image, light)' });
+    const region = sectionTitled('feature-block (image, light)');
     expect(region).toHaveAttribute('data-theme', 'light');
     expect(
       screen.getByRole('heading', { level: 2, name: 'feature-block (image, light)' }),
@@ -109,7 +110,7 @@ describe('FeatureBlock', () => {
 
   it('plays the video block in place of the image, on the royal dark surface', () => {
     render(<FeatureBlock {...featureBlockSchema.parse(videoBlock)} />);
-    const region = screen.getByRole('region', { name: 'feature-block (video, dark, royal)' });
+    const region = sectionTitled('feature-block (video, dark, royal)');
     expect(region).toHaveAttribute('data-royal', 'true');
     expect(region).toHaveAttribute('data-theme', 'dark');
     expect(screen.getByTestId('nested-blocks')).toHaveTextContent('VIDEO: The Royal Procession');

@@ -44,7 +44,7 @@ export function FeatureBlock({
   if (!title && !description && !image && !video) return null;
   const hasMedia = Boolean(video ?? image);
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+    <BlockTheme theme={theme} royal={royal}>
       <div
         className={`mx-auto grid max-w-6xl items-center gap-8 lg:gap-16 ${hasMedia ? 'md:grid-cols-2' : 'max-w-3xl'}`}
       >

@@ -42,13 +42,13 @@ describe('FeedContent', () => {
     expect(list).toHaveAttribute('data-appearance', 'grid');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Going report: good to firm' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Racing news carousel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Racing news carousel' })).not.toBeInTheDocument();
   });
 
   it('draws a carousel as a keyboard-scrollable, named region', async () => {
     executeFeed.mockResolvedValue({ articles: news });
     await renderFeed(feedFixture({ appearance: 'carousel' }));
-    const region = screen.getByRole('region', { name: 'Racing news carousel' });
+    const region = screen.getByRole('group', { name: 'Racing news carousel' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveAttribute('data-appearance', 'carousel');
     expect(region.className).toContain('snap-x');

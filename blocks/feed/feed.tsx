@@ -95,7 +95,7 @@ function FeedLayout({ props, cards }: { props: FeedProps; cards: FeedCard[] }) {
   const headingId = useId();
   const { title, description, button, theme, royal, appearance } = props;
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={title ? headingId : undefined}>
+    <BlockTheme theme={theme} royal={royal}>
       <div className="mx-auto max-w-7xl">
         {title || description || button ? (
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { FormBlock } from './form';
 import { formFixture } from './form.fixture';
 import { formSchema } from './form-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 describe('FormBlock', () => {
   it("keeps the form's place, saying what will appear there", () => {
@@ -15,7 +16,7 @@ describe('FormBlock', () => {
 
   it('shows its title when the content gives one', () => {
     render(<FormBlock {...formFixture({ title: 'Sponsor a race' })} />);
-    expect(screen.getByRole('region', { name: 'Sponsor a race' })).toBeInTheDocument();
+    expect(sectionTitled('Sponsor a race')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sponsor a race' })).toBeInTheDocument();
   });
 });

@@ -8,12 +8,7 @@ import type { FormProps } from './form-schema';
 export function FormBlock({ formId, title }: FormProps) {
   const headingId = useId();
   return (
-    // Untitled, it is no landmark: a page may hold several forms, and landmarks need unique names.
-    <div
-      role={title ? 'region' : undefined}
-      aria-labelledby={title ? headingId : undefined}
-      className="mx-auto my-10 max-w-3xl px-4"
-    >
+    <section className="mx-auto my-10 max-w-3xl px-4">
       <div
         data-form={formId}
         className="flex min-h-64 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
@@ -27,6 +22,6 @@ export function FormBlock({ formId, title }: FormProps) {
           The form will appear here.
         </p>
       </div>
-    </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { GalleryBlock } from './gallery';
 import { galleryFixture, galleryItemsFixture } from './gallery.fixture';
 import { darkGallerySchema, gallerySchema } from './gallery-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 function rawItems(count: number) {
   return Array.from({ length: count }, (_, index) => ({
@@ -46,7 +47,7 @@ describe('gallery schemas', () => {
 describe('GalleryBlock', () => {
   it('shows a titled grid of thumbnails, alt text from the item titles, with the lightbox closed', () => {
     render(<GalleryBlock {...galleryFixture()} />);
-    const region = screen.getByRole('region', { name: 'A day at the races' });
+    const region = sectionTitled('A day at the races');
     const list = within(region).getByRole('list', { name: 'A day at the races' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();

@@ -15,7 +15,6 @@ export function GalleryBlock({ title, withBackground, appearance, items, theme }
   const surface = theme === 'dark' ? surfaces.dark : withBackground ? surfaces.light : surfaces.plain;
   return (
     <section
-      aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : 'Gallery'}
       data-theme={theme}
       className={`${surface} px-4 py-10 sm:px-8 lg:py-14`}

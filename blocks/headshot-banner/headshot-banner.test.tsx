@@ -4,6 +4,7 @@ import { TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
 import { HeadshotBannerBlock } from './headshot-banner';
 import { headshotBannerFixture } from './headshot-banner.fixture';
 import { headshotBannerSchema } from './headshot-banner-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 describe('HeadshotBannerBlock', () => {
   afterEach(() => {
@@ -13,7 +14,7 @@ describe('HeadshotBannerBlock', () => {
 
   it('shows the portrait, tribute, signature, name and role', () => {
     render(<HeadshotBannerBlock {...headshotBannerFixture()} />);
-    expect(screen.getByRole('region', { name: 'Sir Edmund Hale' })).toBeInTheDocument();
+    expect(sectionTitled('Sir Edmund Hale')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sir Edmund Hale' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sir Edmund Hale' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Signature of Sir Edmund Hale' })).toBeInTheDocument();

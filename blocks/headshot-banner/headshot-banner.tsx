@@ -7,10 +7,7 @@ import { HeadshotLink } from './headshot-link.client';
 export function HeadshotBannerBlock({ portrait, text, signature, name, role, link }: HeadshotBannerProps) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={name ? headingId : undefined}
-      className="border-y border-gold-400/40 bg-cream px-4 py-12 text-ink sm:px-8 lg:py-20"
-    >
+    <section className="border-y border-gold-400/40 bg-cream px-4 py-12 text-ink sm:px-8 lg:py-20">
       <div
         className={`mx-auto grid max-w-5xl items-center gap-10 ${portrait ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16' : ''}`}
       >

@@ -3,11 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { JockeyPollBlock } from './jockey-poll';
 import { jockeyPollFixture } from './jockey-poll.fixture';
 import { jockeyPollSchema } from './jockey-poll-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 describe('JockeyPollBlock', () => {
   it('shows the title, description and image, with the vote button not yet usable', () => {
     render(<JockeyPollBlock {...jockeyPollFixture()} />);
-    const region = screen.getByRole('region', { name: 'Jockey of the Day' });
+    const region = sectionTitled('Jockey of the Day');
     expect(region).toHaveAttribute('data-theme', 'dark');
     expect(screen.getByRole('heading', { level: 2, name: 'Jockey of the Day' })).toBeInTheDocument();
     expect(screen.getByText(/Who gave the ride of the day\?/)).toBeInTheDocument();
@@ -19,7 +20,7 @@ describe('JockeyPollBlock', () => {
 
   it('draws the royal look without an image', () => {
     render(<JockeyPollBlock {...jockeyPollFixture({ image: undefined, royal: true, theme: 'light' })} />);
-    expect(screen.getByRole('region', { name: 'Jockey of the Day' })).toHaveAttribute('data-royal', 'true');
+    expect(sectionTitled('Jockey of the Day')).toHaveAttribute('data-royal', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { LiveBlogBlock } from './live-blog';
 import { liveBlogFixture } from './live-blog.fixture';
 import { liveBlogSchema } from './live-blog-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 describe('LiveBlogBlock', () => {
   it("keeps the live blog's place, saying what will appear there", () => {
     render(<LiveBlogBlock {...liveBlogFixture()} />);
-    const region = screen.getByRole('region', { name: 'Live blog' });
+    const region = sectionTitled('Live blog');
     expect(region).toHaveTextContent('Live updates will appear here.');
     expect(region.querySelector('[data-live-blog="lb-royal-kingsmere-live"]')).not.toBeNull();
   });

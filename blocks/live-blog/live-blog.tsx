@@ -8,7 +8,7 @@ import type { LiveBlogProps } from './live-blog-schema';
 export function LiveBlogBlock({ sourceSystemId }: LiveBlogProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto my-10 max-w-4xl px-4">
+    <section className="mx-auto my-10 max-w-4xl px-4">
       <div
         data-live-blog={sourceSystemId}
         className="flex min-h-72 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"

@@ -18,7 +18,7 @@ interface MasterFilterViewProps {
 export function MasterFilterView({ title, description, groups, articles }: MasterFilterViewProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-7xl px-4">
+    <section className="mx-auto my-10 max-w-7xl px-4">
       {title ? (
         <h2 id={headingId} className="text-3xl font-bold text-turf-900">
           {title}

@@ -41,7 +41,7 @@ export function PollFrame({
   const headingId = useId();
   const dark = theme === 'dark';
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={headingId}>
+    <BlockTheme theme={theme} royal={royal}>
       <div className={`mx-auto grid max-w-5xl items-center gap-8 ${image ? 'md:grid-cols-[2fr_3fr]' : ''}`}>
         {image ? (
           <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-turf-900 shadow-lg">

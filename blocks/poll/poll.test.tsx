@@ -6,6 +6,7 @@ import { expectConsole } from '@/test/setup';
 import { PollContent, pollStage } from './poll';
 import { pollFixture } from './poll.fixture';
 import { pollSchema } from './poll-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 const { getPoll } = vi.hoisted(() => ({ getPoll: vi.fn() }));
 vi.mock('@/platform/polls', () => ({ getPoll }));
@@ -40,7 +41,7 @@ describe('PollContent', () => {
     getPoll.mockResolvedValue(pollOf());
     await renderPoll();
     expect(getPoll).toHaveBeenCalledWith('poll-jockey-of-the-day');
-    expect(screen.getByRole('region', { name: 'Who is your Jockey of the Day?' })).toBeInTheDocument();
+    expect(sectionTitled('Who is your Jockey of the Day?')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Who is your Jockey of the Day?' }),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { expectConsole } from '@/test/setup';
 import { RelatedContent } from './related-content';
 import { relatedContentFixture } from './related-content.fixture';
 import { relatedContentSchema } from './related-content-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 const { getRelatedArticles } = vi.hoisted(() => ({ getRelatedArticles: vi.fn() }));
 vi.mock('@/platform/content/related', () => ({ getRelatedArticles }));
@@ -36,7 +37,7 @@ describe('RelatedContent', () => {
       linkedIds: [{ type: 'HORSE', ids: ['horse-silver-lantern'] }],
       max: 8,
     });
-    const region = screen.getByRole('region', { name: 'More from Royal Kingsmere' });
+    const region = sectionTitled('More from Royal Kingsmere');
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Going report: good to firm' })).toHaveAttribute(

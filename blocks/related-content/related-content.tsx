@@ -7,7 +7,7 @@ import type { RelatedContentProps } from './related-content-schema';
 function RelatedGrid({ title, articles }: { title: string | undefined; articles: ArticleSummary[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-7xl px-4">
+    <section className="mx-auto my-10 max-w-7xl px-4">
       {title ? (
         <h2 id={headingId} className="mb-6 text-3xl font-bold text-turf-900">
           {title}

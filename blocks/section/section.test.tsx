@@ -2,11 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { SectionBlock } from './section';
 import { sectionFixture } from './section.fixture';
+import { sectionTitled } from '../shared/test-queries';
 
 describe('SectionBlock', () => {
   it('is a titled region an anchor can reach, holding its own blocks', () => {
     render(<SectionBlock {...sectionFixture()} />);
-    const region = screen.getByRole('region', { name: 'The Enclosures' });
+    const region = sectionTitled('The Enclosures');
     expect(region).toHaveAttribute('id', 'enclosures');
     expect(within(region).getByText('Four ways to spend the day.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'See enclosures' })).toHaveAttribute(

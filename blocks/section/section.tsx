@@ -7,13 +7,7 @@ import type { SectionProps } from './section-schema';
 export function SectionBlock({ title, description, image, sectionId, blocks, theme, royal }: SectionProps) {
   const titleId = useId();
   return (
-    <BlockTheme
-      theme={theme}
-      royal={royal}
-      id={sectionId}
-      labelledBy={title ? titleId : undefined}
-      className="scroll-mt-24"
-    >
+    <BlockTheme theme={theme} royal={royal} id={sectionId} className="scroll-mt-24">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2 md:items-center">
         <div>
           {title ? (

@@ -6,7 +6,6 @@ interface BlockThemeProps {
   royal?: boolean | undefined;
   className?: string | undefined;
   id?: string | undefined;
-  labelledBy?: string | undefined;
   children: ReactNode;
 }
 
@@ -17,19 +16,15 @@ const surfaces: Record<`${Theme}-${'royal' | 'plain'}`, string> = {
   'light-royal': 'bg-white text-royal-900 [--accent:var(--color-royal-700)]',
 };
 
-/** The dark/light surface every themed block sits on (`darklightTheme_custom`), in royal colours when royal. */
-export function BlockTheme({
-  theme,
-  royal = false,
-  className = '',
-  id,
-  labelledBy,
-  children,
-}: BlockThemeProps) {
+/**
+ * The dark/light surface every themed block sits on (`darklightTheme_custom`), in royal colours when royal.
+ * Not a named landmark: editors may give two blocks of a page the same title, and landmark names must
+ * be unique; the block's heading gives the page its structure.
+ */
+export function BlockTheme({ theme, royal = false, className = '', id, children }: BlockThemeProps) {
   return (
     <section
       id={id}
-      aria-labelledby={labelledBy}
       data-theme={theme}
       data-royal={royal ? 'true' : undefined}
       className={`${surfaces[`${theme}-${royal ? 'royal' : 'plain'}`]} px-4 py-10 sm:px-8 lg:py-14 ${className}`}

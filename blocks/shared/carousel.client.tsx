@@ -92,7 +92,10 @@ export function Carousel({ label, count, step = 'page', compactGap = false, chil
       <div
         ref={track}
         id={trackId}
-        role="region"
+        // A named group, not a region: a page may hold two rows of the same name, and landmarks must
+        // be unique.
+        role="group"
+        aria-roledescription="carousel"
         aria-label={label}
         tabIndex={0}
         data-appearance="carousel"

@@ -67,7 +67,7 @@ describe('Carousel', () => {
         {slides(3)}
       </Carousel>,
     );
-    const track = screen.getByRole('region', { name: 'Highlights carousel' });
+    const track = screen.getByRole('group', { name: 'Highlights carousel' });
     expect(track).toHaveAttribute('tabindex', '0');
     expect(track.className).toContain('snap-x');
     expect(within(track).getAllByRole('listitem')).toHaveLength(3);
@@ -93,7 +93,7 @@ describe('Carousel', () => {
         {slides(6)}
       </Carousel>,
     );
-    const track = screen.getByRole('region', { name: 'Highlights carousel' });
+    const track = screen.getByRole('group', { name: 'Highlights carousel' });
     const next = screen.getByRole('button', { name: 'Next slide' });
     expect(next).toHaveAttribute('aria-controls', track.id);
     fireEvent.click(next);
@@ -112,7 +112,7 @@ describe('Carousel', () => {
         {slides(6)}
       </Carousel>,
     );
-    fireEvent.keyDown(screen.getByRole('region', { name: 'Highlights carousel' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('group', { name: 'Highlights carousel' }), { key: 'ArrowRight' });
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 280, behavior: 'auto' });
   });
 });

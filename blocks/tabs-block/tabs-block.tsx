@@ -25,7 +25,7 @@ export function TabsBlock({ title, tabs, theme, royal }: TabsBlockProps) {
   const titleId = useId();
   if (tabs.length === 0) return null;
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+    <BlockTheme theme={theme} royal={royal}>
       <div className="mx-auto max-w-7xl">
         {title ? (
           <h2 id={titleId} className="mb-6 text-3xl font-bold sm:text-4xl">

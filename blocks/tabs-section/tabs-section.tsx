@@ -40,7 +40,7 @@ interface EnclosureTabsProps extends Omit<TabsSectionProps, 'sourceSystemId'> {
 function EnclosureTabs({ title, description, theme, royal, children }: EnclosureTabsProps) {
   const titleId = useId();
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+    <BlockTheme theme={theme} royal={royal}>
       <div className="mx-auto max-w-7xl">
         {title ? (
           <h2 id={titleId} className="text-3xl font-bold sm:text-4xl">

@@ -54,13 +54,25 @@ describe('TextAndCarouselBlock', () => {
       'href',
       '/what-to-wear/queen-anne-enclosure-dress-code',
     );
-    const track = screen.getByRole('region', { name: 'Inside the enclosure: pictures' });
+    const track = screen.getByRole('group', { name: 'Inside the enclosure: pictures' });
     expect(track).toHaveAttribute('tabindex', '0');
     expect(within(track).getAllByRole('listitem')).toHaveLength(3);
     expect(within(track).getByRole('img', { name: 'The Grandstand' })).toBeInTheDocument();
     expect(within(track).getByText('Lawns and parasols')).toBeInTheDocument();
     // Three pictures that fit: the arrows keep their space but are hidden.
     expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  });
+
+  it('reads a caption that repeats the alt text once, from the caption', () => {
+    const { container } = render(
+      <TextAndCarouselBlock
+        {...textAndCarouselFixture({
+          images: [{ src: 'http://localhost/images/a.jpg', alt: 'Parade ring', caption: 'parade ring ' }],
+        })}
+      />,
+    );
+    expect(container.querySelector('figure img')).toHaveAttribute('alt', '');
+    expect(screen.getByText('parade ring')).toBeInTheDocument();
   });
 
   it('shows arrows for more than three pictures', () => {

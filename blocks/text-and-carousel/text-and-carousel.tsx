@@ -11,6 +11,11 @@ import type { TextAndCarouselProps } from './text-and-carousel-schema';
 const slide = slideClass({ base: 1 });
 
 /** text-and-carousel: words and a button beside a carousel of captioned pictures, on either side. */
+// A caption that says what the alt text says is read once: the figure's caption describes the picture.
+function sameText(alt: string, caption: string | undefined): boolean {
+  return caption !== undefined && alt.trim().toLowerCase() === caption.trim().toLowerCase();
+}
+
 export function TextAndCarouselBlock({
   title,
   html,
@@ -23,7 +28,7 @@ export function TextAndCarouselBlock({
   const titleId = useId();
   if (!title && !html && images.length === 0) return null;
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+    <BlockTheme theme={theme} royal={royal}>
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2 lg:gap-16">
         <div>
           {title ? (
@@ -43,7 +48,7 @@ export function TextAndCarouselBlock({
                     <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-black/10">
                       <Image
                         src={image.src}
-                        alt={image.alt}
+                        alt={sameText(image.alt, image.caption) ? '' : image.alt}
                         fill
                         sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
                         className="object-cover"

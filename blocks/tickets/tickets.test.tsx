@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { TicketsBlock } from './tickets';
 import { ticketsFixture } from './tickets.fixture';
 import { ticketsSchema } from './tickets-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 // The pack's tickets block on the tickets page.
 const packBlock = {
@@ -51,10 +52,7 @@ describe('ticketsSchema', () => {
 describe('TicketsBlock', () => {
   it('shows a price list named by its title, with notes and the button', () => {
     render(<TicketsBlock {...ticketsSchema.parse(packBlock)} />);
-    expect(screen.getByRole('region', { name: 'Season ticket prices' })).toHaveAttribute(
-      'data-theme',
-      'dark',
-    );
+    expect(sectionTitled('Season ticket prices')).toHaveAttribute('data-theme', 'dark');
     const table = screen.getByRole('table', { name: 'Season ticket prices' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);

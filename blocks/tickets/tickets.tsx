@@ -8,7 +8,7 @@ export function TicketsBlock({ title, description, rows, button, theme, royal }:
   const titleId = useId();
   if (rows.length === 0) return null;
   return (
-    <BlockTheme theme={theme} royal={royal} labelledBy={title ? titleId : undefined}>
+    <BlockTheme theme={theme} royal={royal}>
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           {title ? (

@@ -9,7 +9,7 @@ export function VersatileBlockWrapper({ title, blocks }: VersatileBlockWrapperPr
   const shown = blocks.filter((block) => hasVersatileContent(block.props));
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby={title ? titleId : undefined} className="py-10 lg:py-14">
+    <section className="py-10 lg:py-14">
       {title ? (
         <h2 id={titleId} className="mx-auto mb-6 max-w-6xl px-4 text-3xl font-bold text-turf-900 sm:px-8">
           {title}

@@ -6,6 +6,7 @@ import { resolveRelativeDates } from '@/sandbox/pack/relative-dates';
 import { VersatileBlock } from './versatile-block';
 import { versatileBlockFixture } from './versatile-block.fixture';
 import { versatileBlockSchema } from './versatile-block-schema';
+import { sectionTitled } from '../shared/test-queries';
 
 const now = Date.UTC(2026, 5, 13, 9, 0);
 
@@ -78,7 +79,7 @@ describe('VersatileBlock', () => {
 
   it('shows the title, words, logos, both buttons and the countdown from the first render', () => {
     render(<VersatileBlock {...versatileBlockFixture()} />);
-    const section = screen.getByRole('region', { name: 'Family Funday Raceday' });
+    const section = sectionTitled('Family Funday Raceday');
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Family Funday Raceday');
     expect(screen.getByText('The next raceday starts in')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Kingsmere Park' })).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('VersatileBlock', () => {
   it('has no timer without a countdown', () => {
     render(<VersatileBlock {...versatileBlockFixture({ countdownTarget: undefined, theme: 'light' })} />);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByRole('region')).toHaveAttribute('data-theme', 'light');
+    expect(sectionTitled('Family Funday Raceday')).toHaveAttribute('data-theme', 'light');
   });
 
   it('renders nothing when there is nothing to show', () => {

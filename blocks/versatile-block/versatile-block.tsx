@@ -50,7 +50,6 @@ export function VersatileBlock({ headingLevel = 2, ...props }: VersatileBlockVie
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section
-      aria-labelledby={title ? titleId : undefined}
       data-theme={theme}
       data-royal={royal ? 'true' : undefined}
       className={`relative isolate overflow-hidden ${surfaces[look]}`}

@@ -27,6 +27,9 @@ function Example({ type, example }: { type: string; example: GalleryExample }) {
         {example.theme ? <Chip>{example.theme === 'dark' ? 'Dark' : 'Light'}</Chip> : null}
         {example.royal ? <Chip>Royal</Chip> : null}
         {example.variant ? <Chip>Other theme of the same content</Chip> : null}
+        {example.nestedIn ? (
+          <Chip>{`Also inside a ${blockTypeName(example.nestedIn).toLowerCase()}`}</Chip>
+        ) : null}
       </div>
       <RenderBlocks blocks={[example.block]} />
     </div>
@@ -36,16 +39,10 @@ function Example({ type, example }: { type: string; example: GalleryExample }) {
 function Section({ section }: { section: GallerySection }) {
   const name = blockTypeName(section.type);
   return (
-    <section
-      id={`block-${section.type}`}
-      data-block-type={section.type}
-      aria-labelledby={`block-${section.type}-title`}
-      className="scroll-mt-24 py-10"
-    >
+    // Not a named landmark: a block inside may carry the same name as its type.
+    <section id={`block-${section.type}`} data-block-type={section.type} className="scroll-mt-24 py-10">
       <header className="mx-auto mb-6 flex max-w-7xl flex-wrap items-baseline gap-x-4 gap-y-1 px-4">
-        <h2 id={`block-${section.type}-title`} className="font-display text-3xl font-bold text-turf-900">
-          {name}
-        </h2>
+        <h2 className="font-display text-3xl font-bold text-turf-900">{name}</h2>
         <code className="text-sm text-ink/70">
           {section.kind === 'custom' ? `CUSTOM · ${section.type}` : section.type}
         </code>

@@ -82,3 +82,24 @@ describe('themeOf and isRoyalBlock', () => {
     expect(isRoyalBlock({ contentType: 'CUSTOM', customContent: 'nonsense' })).toBe(false);
   });
 });
+
+describe('nested blocks', () => {
+  it('shows a block held in another under its own type too, with an id of its own', () => {
+    const sections = gallerySections([
+      {
+        contentType: 'CUSTOM',
+        customContentType: 'versatile-block-wrapper',
+        id: 'w',
+        customContent: {
+          blocks_content: [
+            { contentType: 'CUSTOM', customContentType: 'versatile-block', id: 'v1', customContent: {} },
+            'not a block',
+          ],
+        },
+      },
+    ]);
+    const versatile = sections.find((s) => s.type === 'versatile-block')?.examples ?? [];
+    expect(versatile.map((e) => [e.block.id, e.nestedIn])).toEqual([['v1-alone', 'versatile-block-wrapper']]);
+    expect(sections.find((s) => s.type === 'versatile-block-wrapper')?.examples).toHaveLength(1);
+  });
+});

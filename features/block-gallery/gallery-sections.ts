@@ -16,6 +16,8 @@ export interface GalleryExample {
   royal: boolean;
   /** Drawn from a pack block with its theme switched, so each themed block is seen both ways. */
   variant: boolean;
+  /** The type of the block this one sits in (e.g. a versatile block inside its wrapper). */
+  nestedIn?: BlockType | undefined;
 }
 
 export interface GallerySection {
@@ -74,17 +76,38 @@ function withTheme(block: GalleryRawBlock, theme: GalleryTheme): GalleryRawBlock
   };
 }
 
+function isRawBlock(value: unknown): value is GalleryRawBlock {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).contentType === 'string'
+  );
+}
+
+/** Blocks held in a block's `blocks_content`, with ids of their own so none repeats on the page. */
+function nestedBlocksOf(block: GalleryRawBlock): GalleryRawBlock[] {
+  const nested = customContentOf(block)?.blocks_content;
+  if (!Array.isArray(nested)) return [];
+  return nested
+    .filter(isRawBlock)
+    .map((child, index) => ({ ...child, id: `${child.id ?? `${block.id ?? 'nested'}-${index}`}-alone` }));
+}
+
 /**
  * The gallery's sections: every block type the renderer knows, in the spec's order, each with the
- * pack's examples of it. A themed block seen in one theme only also shows in the other, drawn from the
+ * pack's examples of it, including blocks that sit inside another. A themed block seen in one theme only also shows in the other, drawn from the
  * same content, so designers see each block both ways.
  */
 export function gallerySections(blocks: readonly GalleryRawBlock[]): GallerySection[] {
-  const byType = new Map<BlockType, GalleryRawBlock[]>();
-  for (const block of blocks) {
+  const byType = new Map<BlockType, { block: GalleryRawBlock; nestedIn?: BlockType }[]>();
+  const add = (block: GalleryRawBlock, nestedIn?: BlockType) => {
     const type = blockTypeOf(block);
-    if (!type) continue;
-    byType.set(type, [...(byType.get(type) ?? []), block]);
+    if (type) byType.set(type, [...(byType.get(type) ?? []), { block, nestedIn }]);
+  };
+  for (const block of blocks) {
+    add(block);
+    const parent = blockTypeOf(block);
+    for (const child of nestedBlocksOf(block)) add(child, parent);
   }
   const order: { type: BlockType; kind: GallerySection['kind'] }[] = [
     ...builtInBlockTypes.map((type) => ({ type, kind: 'built-in' as const })),
@@ -94,12 +117,13 @@ export function gallerySections(blocks: readonly GalleryRawBlock[]): GallerySect
     .filter(({ type }) => !UNDRAWN.has(type))
     .map(({ type, kind }) => {
       const found = byType.get(type) ?? [];
-      const examples: GalleryExample[] = found.map((block, index) => ({
+      const examples: GalleryExample[] = found.map(({ block, nestedIn }, index) => ({
         key: block.id ?? `${type}-${index}`,
         block,
         theme: themeOf(block),
         royal: isRoyalBlock(block),
         variant: false,
+        nestedIn,
       }));
       const themes = new Set(examples.map((example) => example.theme));
       const themed = examples.find(

@@ -6,7 +6,14 @@ describe('robotsRules', () => {
       rules: {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/search-results', '/page-not-found', '/service-unavailable', '/category-list', '/_blocks'],
+        disallow: [
+          '/api/',
+          '/search-results',
+          '/page-not-found',
+          '/service-unavailable',
+          '/category-list',
+          '/_blocks',
+        ],
       },
       sitemap: 'https://www.kingsmere.test/sitemap.xml',
     });

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { builtInBlockTypes, customBlockTypes } from '../blocks/block-types';
+import { E2E } from '../playwright.config';
+
+const GALLERY = '/_blocks';
+const drawnTypes = [...builtInBlockTypes, ...customBlockTypes].filter((type) => type !== 'redirect');
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A failed load is reported below with its address.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+test.describe('block gallery', () => {
+  test('shows every block type with an example, with no errors in the console', async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(GALLERY);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    for (const type of drawnTypes) {
+      const section = page.locator(`section[data-block-type="${type}"]`);
+      await expect(section, type).toHaveCount(1);
+      expect(await section.locator('[data-block-example]').count(), `${type} examples`).toBeGreaterThan(0);
+    }
+    // Each type draws something. A personalised promo shows only what its placement answers for the
+    // visitor, which the page does not fetch yet, so it draws nothing of its own.
+    const empty = await page.$$eval('section[data-block-type]', (sections) =>
+      sections
+        .filter(
+          (section) =>
+            ![...section.querySelectorAll('[data-block-example]')].some(
+              (example) => (example.lastElementChild?.getBoundingClientRect().height ?? 0) > 0,
+            ),
+        )
+        .map((section) => section.getAttribute('data-block-type')),
+    );
+    expect(empty).toEqual(['PROMO']);
+    expect(errors).toEqual([]);
+  });
+
+  test('is kept out of search engines and the sitemap', async ({ page, request }) => {
+    await page.goto(GALLERY);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/_blocks');
+  });
+
+  for (const width of [375, 1440]) {
+    test(`has no accessibility violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(GALLERY);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+});
+
+test.describe('block behaviour', () => {
+  const block = (page: Page, type: string) => page.locator(`section[data-block-type="${type}"]`);
+
+  test('carousel arrows show for a long row, are disabled at the ends, and the keys scroll it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(GALLERY);
+    const section = block(page, 'GALLERY');
+    const previous = section.getByRole('button', { name: 'Previous slide' }).first();
+    const next = section.getByRole('button', { name: 'Next slide' }).first();
+    const track = page.locator(`#${await next.getAttribute('aria-controls')}`);
+    await next.scrollIntoViewIfNeeded();
+    await expect(previous).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    for (let step = 0; step < 10 && (await next.isEnabled()); step += 1) {
+      const before = await track.evaluate((element) => element.scrollLeft);
+      await next.click();
+      await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await track.focus();
+    const atEnd = await track.evaluate((element) => element.scrollLeft);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeLessThan(atEnd);
+  });
+
+  test('collection: an accordion on a phone, one item open at a time, tapping the open one closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(GALLERY);
+    const collection = block(page, 'COLLECTION');
+    const items = collection.locator('details');
+    await expect(collection.getByRole('tablist')).toBeHidden();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(collection.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('collection: side tabs on a desktop, the first open, another swaps it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(GALLERY);
+    const tabs = block(page, 'COLLECTION').getByRole('tablist').first().getByRole('tab');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    const second = tabs.nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator(`#${await second.getAttribute('aria-controls')}`)).toBeVisible();
+  });
+
+  test('gallery lightbox: opens on a picture, wraps both ways, closes on a click outside', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(GALLERY);
+    const thumbnails = block(page, 'GALLERY').locator('button[aria-haspopup="dialog"]');
+    await thumbnails.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const count = Number(/of (\d+)/.exec((await dialog.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(5);
+    await expect(dialog).toHaveAttribute('aria-label', new RegExp(`image 1 of ${count}$`));
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await expect(dialog).toHaveAttribute('aria-label', new RegExp(`image ${count} of ${count}$`));
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(dialog).toHaveAttribute('aria-label', new RegExp(`image 1 of ${count}$`));
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('countdown: server-rendered, ticks every second, and the banner hides at zero', async ({ page }) => {
+    const html = await (await page.request.get(GALLERY)).text();
+    expect(html).toMatch(/role="timer"[^>]*aria-label="Countdown to [^"]+"/);
+    await page.clock.install();
+    await page.goto(GALLERY);
+    const banner = block(page, 'versatile-block').locator('[data-countdown]').first();
+    const timer = banner.getByRole('timer');
+    await timer.scrollIntoViewIfNeeded();
+    await expect(timer).toHaveAttribute('aria-label', /^Countdown to /);
+    const reading = () => timer.innerText();
+    const first = await reading();
+    await page.clock.runFor(2_000);
+    await expect.poll(reading).not.toBe(first);
+    // Past the target (the pack's countdowns end within 30 days): zero, the end, and the banner goes.
+    await page.clock.fastForward(31 * 24 * 3600 * 1000);
+    await expect(block(page, 'versatile-block').locator('[data-countdown]')).toHaveCount(0);
+  });
+});
+
+test.describe('image proxy', () => {
+  const source = `${E2E.sandbox}/images/hero-parade-ring.jpg`;
+  const proxied = (query: string) => `/_amplify/image?${query}`;
+
+  test('resizes to the asked width, in the best format the browser accepts', async ({ request }) => {
+    const cases = [
+      { accept: 'image/avif,image/webp,*/*', type: 'image/avif', format: 'heif' },
+      { accept: 'image/webp,*/*', type: 'image/webp', format: 'webp' },
+      { accept: '*/*', type: 'image/jpeg', format: 'jpeg' },
+    ];
+    for (const { accept, type, format } of cases) {
+      const response = await request.get(proxied(`url=${encodeURIComponent(source)}&w=320`), {
+        headers: { accept },
+      });
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type']).toBe(type);
+      expect(response.headers()['vary']).toMatch(/accept/i);
+      const meta = await sharp(await response.body()).metadata();
+      expect(meta.width).toBe(320);
+      expect(meta.format).toBe(format);
+    }
+  });
+
+  test('answers 400, never 500, to a bad or foreign source', async ({ request }) => {
+    for (const query of [
+      'w=320',
+      `url=${encodeURIComponent(source)}&w=abc`,
+      `url=${encodeURIComponent(source)}&w=320&q=101`,
+      `url=${encodeURIComponent('https://evil.example/x.jpg')}&w=320`,
+      `url=${encodeURIComponent('file:///etc/passwd')}&w=320`,
+      `url=${encodeURIComponent(`${E2E.sandbox}/images/none.jpg`)}&w=320`,
+    ]) {
+      const response = await request.get(proxied(query));
+      expect(response.status(), query).toBe(400);
+      expect(await response.text()).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+    }
+  });
+
+  test('pages ask for their images through it, in 1x/2x or width sets', async ({ page }) => {
+    await page.goto(GALLERY);
+    const sources = await page.$$eval('main img[srcset]', (images) =>
+      images.map((image) => image.getAttribute('srcset') ?? ''),
+    );
+    expect(sources.length).toBeGreaterThan(10);
+    for (const srcset of sources) expect(srcset).toMatch(/^\/_amplify\/image\?url=/);
+    expect(sources.some((srcset) => / 2x$/.test(srcset))).toBe(true);
+  });
+});
