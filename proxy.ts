@@ -5,11 +5,37 @@ import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { isDismissed, TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
 import { CATEGORY_LIST_ROUTE } from '@/features/routing/list-route';
 import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
+import {
+  isSignInCallback,
+  isSignOut,
+  pageSessionChanges,
+  signOut,
+  withSessionChanges,
+} from '@/features/session/proxy-session';
 
 // Runs for every page request, before any page cache: everything that differs per visitor or decides
 // the status of a path happens here, so the HTML of a URL can be the same bytes for everyone.
 export async function proxy(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  // spec §4: `?signout` on any page. The HTML cache never stores an address with a query, so this always runs.
+  if (isSignOut(request)) return signOut(request);
+  // The sign-in callback is a Route Handler (app/oauth2/route.ts): no page rules for it.
+  if (isSignInCallback(request.nextUrl.pathname)) return NextResponse.next();
+  // The session lifecycle changes only Set-Cookie headers, never the page (docs/decisions/0009).
+  const [response, changes] = await Promise.all([routePage(request), sessionChangesFor(request)]);
+  return withSessionChanges(response, changes);
+}
+
+async function sessionChangesFor(request: NextRequest) {
+  try {
+    return await pageSessionChanges(request);
+  } catch (error) {
+    console.warn('Session lifecycle skipped:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+async function routePage(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
 
   // CMS redirects: 308 for a path of the site, 307 to another site (DESIGN.md).

@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { loadShell } from '@/features/navigation/load-shell';
+import { AccountArea } from '@/features/session/account-area';
+import { FanScript } from '@/features/session/fan-script';
+import { buildAccountUrl } from '@/platform/auth/authorize-url';
 import { TakeoverNoscript } from '@/features/takeover/takeover-noscript';
 import { TakeoverScreen } from '@/features/takeover/takeover-screen';
 import { TakeoverScript } from '@/features/takeover/takeover-script';
@@ -28,10 +31,12 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const shell = await loadShell();
   const [lead] = shell.takeover;
+  const accountHref = buildAccountUrl();
   return (
     <html lang="en-GB" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
         <TakeoverScript active={lead !== undefined} />
+        <FanScript />
       </head>
       <body>
         {lead ? <TakeoverScreen articles={shell.takeover} venue={shell.venue} /> : null}
@@ -44,7 +49,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             Skip to content
           </a>
           {shell.notice ? <NoticeBanner notice={shell.notice} /> : null}
-          <SiteHeader venue={shell.venue} nav={shell.nav} />
+          <SiteHeader
+            venue={shell.venue}
+            nav={shell.nav}
+            account={<AccountArea accountHref={accountHref} linkClassName="hover:text-gold-400" sync />}
+            mobileAccount={
+              <AccountArea accountHref={accountHref} linkClassName="underline-offset-4 hover:underline" />
+            }
+          />
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -18,3 +18,12 @@ export class HtmlCache {
   get(key: string): (CachedAnswer & { stored: number; expires: number }) | null;
   set(key: string, entry: CachedAnswer, maxAgeSeconds: number): void;
 }
+
+export const DEVICE_COOKIE: string;
+export const DEVICE_MAX_AGE: number;
+export function secureCookiesFor(siteUrl: string | undefined): boolean;
+export function deviceCookieFor(
+  req: CacheableRequest,
+  options: { secure: boolean; newId: () => string },
+): { id: string; requestCookie: string; setCookie: string } | null;
+export function withoutSetCookie(headers: Record<string, unknown>, cookie: string): Record<string, unknown>;

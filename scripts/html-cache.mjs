@@ -56,3 +56,66 @@ export class HtmlCache {
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value);
   }
 }
+
+// The device id (features/session/cookie-names.ts DEVICE_COOKIE): given here to a document request that
+// lacks one, outside the cache decision, so a new visitor's first page view is still cached and served.
+export const DEVICE_COOKIE = 'furlong_device';
+export const DEVICE_MAX_AGE = 2 * 365 * 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function cookieValue(header, name) {
+  for (const part of String(header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/** Secure cookies except on localhost, as the site's own (features/session/cookie-options.ts). */
+export function secureCookiesFor(siteUrl) {
+  try {
+    const { hostname } = new URL(siteUrl);
+    return !(LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost'));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * For a page request without a valid device id: the id, the request's cookie header with it (so Next's
+ * proxy sees one and sets none), and the Set-Cookie to send. Null when it has one, or is no page request
+ * (assets and /api/ routes, which set their own).
+ */
+export function deviceCookieFor(req, { secure, newId }) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (path.startsWith('/_next/') || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return null;
+  const cookie = Array.isArray(req.headers.cookie)
+    ? req.headers.cookie.join('; ')
+    : (req.headers.cookie ?? '');
+  if (UUID.test(cookieValue(cookie, DEVICE_COOKIE) ?? '')) return null;
+  const id = newId();
+  const others = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${DEVICE_COOKIE}=`));
+  return {
+    id,
+    requestCookie: [...others, `${DEVICE_COOKIE}=${id}`].join('; '),
+    setCookie:
+      `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${DEVICE_MAX_AGE}; HttpOnly; SameSite=Lax` +
+      (secure ? '; Secure' : ''),
+  };
+}
+
+/** The headers without one Set-Cookie value: what the cache judges and stores never holds our device cookie. */
+export function withoutSetCookie(headers, cookie) {
+  const current = headers['set-cookie'];
+  if (current === undefined) return headers;
+  const rest = (Array.isArray(current) ? current : [current]).filter((value) => value !== cookie);
+  const copy = { ...headers };
+  if (rest.length === 0) delete copy['set-cookie'];
+  else copy['set-cookie'] = rest;
+  return copy;
+}

@@ -1,4 +1,11 @@
-import { cacheKey, HtmlCache, sharedMaxAge } from './html-cache.mjs';
+import {
+  cacheKey,
+  deviceCookieFor,
+  HtmlCache,
+  secureCookiesFor,
+  sharedMaxAge,
+  withoutSetCookie,
+} from './html-cache.mjs';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   url,
@@ -48,5 +55,53 @@ describe('the HTML cache in front of Next', () => {
     expect(cache.get('a')).not.toBeNull();
     now = 30_000;
     expect(cache.get('a')).toBeNull();
+  });
+});
+
+describe('the device id cookie given outside the cache', () => {
+  const uuid = '0b9d6f5e-3c1a-4b7e-9a2d-5f8e7c6b5a41';
+  const options = { secure: false, newId: () => uuid };
+
+  it('is given to a page request without one, added to the request for Next to see', () => {
+    const device = deviceCookieFor(
+      request('/tickets', { cookie: 'dismissedProjectSouthampton=true' }),
+      options,
+    );
+    expect(device?.requestCookie).toBe(`dismissedProjectSouthampton=true; furlong_device=${uuid}`);
+    expect(device?.setCookie).toBe(
+      `furlong_device=${uuid}; Path=/; Max-Age=63072000; HttpOnly; SameSite=Lax`,
+    );
+    expect(deviceCookieFor(request('/'), { ...options, secure: true })?.setCookie).toMatch(/; Secure$/);
+  });
+
+  it('replaces an invalid one and leaves a valid one alone', () => {
+    expect(deviceCookieFor(request('/', { cookie: 'furlong_device=../x' }), options)?.requestCookie).toBe(
+      `furlong_device=${uuid}`,
+    );
+    expect(deviceCookieFor(request('/', { cookie: `furlong_device=${uuid}` }), options)).toBeNull();
+  });
+
+  it('is not given to assets, API calls or other methods', () => {
+    expect(deviceCookieFor(request('/_next/static/a.js'), options)).toBeNull();
+    expect(deviceCookieFor(request('/api/session'), options)).toBeNull();
+    expect(deviceCookieFor(request('/favicon.ico'), options)).toBeNull();
+    expect(deviceCookieFor(request('/', {}, 'POST'), options)).toBeNull();
+  });
+
+  it('is no part of what the cache judges or stores, and does not change the key', () => {
+    const own = `furlong_device=${uuid}; Path=/`;
+    const headers = { 'cache-control': 's-maxage=30', 'set-cookie': [own] };
+    expect(sharedMaxAge(200, withoutSetCookie(headers, own))).toBe(30);
+    expect(withoutSetCookie(headers, own)).toEqual({ 'cache-control': 's-maxage=30' });
+    expect(
+      sharedMaxAge(200, withoutSetCookie({ ...headers, 'set-cookie': [own, 'furlong_at=x'] }, own)),
+    ).toBe(0);
+    expect(cacheKey(request('/tickets', { cookie: `furlong_device=${uuid}` }))).toBe('/tickets|n|id');
+  });
+
+  it('is Secure except on localhost', () => {
+    expect(secureCookiesFor('http://localhost:3100')).toBe(false);
+    expect(secureCookiesFor('https://www.kingsmerepark.example')).toBe(true);
+    expect(secureCookiesFor(undefined)).toBe(true);
   });
 });

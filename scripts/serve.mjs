@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 // The production server: Next behind a small HTML cache (scripts/html-cache.mjs), so a cached page is
 // answered without entering Next at all, as a CDN would in production.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
-import { cacheKey, HtmlCache, sharedMaxAge } from './html-cache.mjs';
+import {
+  cacheKey,
+  deviceCookieFor,
+  HtmlCache,
+  secureCookiesFor,
+  sharedMaxAge,
+  withoutSetCookie,
+} from './html-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 const cache = new HtmlCache();
+const secureCookies = secureCookiesFor(process.env.SITE_URL);
 
 function sendCached(req, res, entry) {
   res.writeHead(entry.statusCode, {
@@ -19,8 +28,21 @@ function sendCached(req, res, entry) {
   res.end(req.method === 'HEAD' ? undefined : entry.body);
 }
 
-// Passes the answer through while keeping a copy, stored if Next marked it shareable.
-function captureInto(key, res) {
+// Adds the new visitor's device id cookie as the headers go out, on a hit or from Next alike.
+function sendDeviceCookie(res, setCookie) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    const given = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg));
+    const name = given ? Object.keys(given).find((key) => key.toLowerCase() === 'set-cookie') : undefined;
+    if (name) given[name] = [given[name], setCookie].flat();
+    else if (!res.headersSent) res.appendHeader('set-cookie', setCookie);
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+// Passes the answer through while keeping a copy, stored if Next marked it shareable. The device id
+// cookie given by this server is no part of what is judged or stored.
+function captureInto(key, res, ownCookie) {
   const chunks = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -30,7 +52,7 @@ function captureInto(key, res) {
   };
   res.end = (chunk, ...rest) => {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
-    const headers = res.getHeaders();
+    const headers = ownCookie ? withoutSetCookie(res.getHeaders(), ownCookie) : res.getHeaders();
     const maxAge = sharedMaxAge(res.statusCode, headers);
     if (maxAge > 0)
       cache.set(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks) }, maxAge);
@@ -40,10 +62,15 @@ function captureInto(key, res) {
 
 await app.prepare();
 createServer((req, res) => {
+  const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
+  if (device) {
+    req.headers.cookie = device.requestCookie;
+    sendDeviceCookie(res, device.setCookie);
+  }
   const key = cacheKey(req);
   const hit = key ? cache.get(key) : null;
   if (hit) return sendCached(req, res, hit);
-  if (key && req.method === 'GET') captureInto(key, res);
+  if (key && req.method === 'GET') captureInto(key, res, device?.setCookie);
   handle(req, res).catch((error) => {
     console.error('Request failed:', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500).end();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/ui/link/site-link.client';
 import type { NavItem } from './nav-types';
 import { Wordmark } from './wordmark';
@@ -5,10 +6,14 @@ import { Wordmark } from './wordmark';
 interface SiteHeaderProps {
   venue: string;
   nav: NavItem[];
+  /** The fan's account links (sign in, or account and sign out), given by the layout. */
+  account?: ReactNode;
+  /** The same links for the phone menu. */
+  mobileAccount?: ReactNode;
 }
 
 // The menu is a <details> disclosure so it opens on a phone before (or without) any JavaScript.
-export function SiteHeader({ venue, nav }: SiteHeaderProps) {
+export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-gold-500/40 bg-turf-900 text-cream">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:h-20 lg:px-8">
@@ -66,13 +71,18 @@ export function SiteHeader({ venue, nav }: SiteHeaderProps) {
         >
           Tickets
         </Link>
-        <MobileMenu nav={nav} />
+        {account ? (
+          <div className="hidden items-center gap-3 text-sm font-semibold whitespace-nowrap sm:flex">
+            {account}
+          </div>
+        ) : null}
+        <MobileMenu nav={nav} account={mobileAccount} />
       </div>
     </header>
   );
 }
 
-function MobileMenu({ nav }: { nav: NavItem[] }) {
+function MobileMenu({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
   return (
     <details className="group lg:hidden">
       <summary
@@ -100,6 +110,9 @@ function MobileMenu({ nav }: { nav: NavItem[] }) {
             className="w-full rounded-full border border-cream/30 bg-turf-800 px-4 py-2 text-cream placeholder:text-cream/60"
           />
         </form>
+        {account ? (
+          <div className="flex items-center gap-4 pb-4 font-semibold sm:hidden">{account}</div>
+        ) : null}
         <ul>
           {nav.map((item) => (
             <li key={item.href} className="border-b border-cream/10 py-2">

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { displayNameOf } from '@/features/session/fan-profile';
+import { applyChanges, resolveSession } from '@/features/session/resolve-session';
+import type { SessionAnswer } from '@/features/session/session-answer';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+// Runs the session lifecycle (refresh, clear, the device's anonymous token) and tells the browser what
+// it may know: never a token (DESIGN.md).
+export async function GET(request: NextRequest): Promise<NextResponse> {
+  let session;
+  try {
+    session = await resolveSession(request.cookies, { anonymous: true });
+  } catch (error) {
+    console.error('Session lifecycle failed:', error instanceof Error ? error.message : error);
+    return NextResponse.json({ error: 'Session unavailable' }, { status: 503, headers: PRIVATE });
+  }
+  const { fan } = session;
+  const answer: SessionAnswer = {
+    signedIn: fan !== null,
+    fanId: fan?.userId ?? null,
+    displayName: fan ? displayNameOf(fan.accessToken) : null,
+  };
+  const response = NextResponse.json(answer, { headers: PRIVATE });
+  applyChanges(response.cookies, session.changes);
+  return response;
+}

@@ -1,0 +1,302 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
+
+// Fan sessions (issue 5) against the sandbox identity provider: tokens live in HttpOnly cookies on our
+// server; the sandbox's /__sandbox inspection tells which grants and revokes happened.
+
+interface TokenEvent {
+  type: 'token';
+  grantType: string;
+  sub?: string;
+  ok: boolean;
+  error?: string;
+}
+interface RevokeEvent {
+  type: 'revoke';
+  sub?: string;
+  valid: boolean;
+}
+
+async function sandbox(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${E2E.sandbox}/__sandbox${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status}`);
+  return response.json();
+}
+const tokenEvents = async (): Promise<TokenEvent[]> => (await sandbox('/events?type=token')).events;
+const revokeEvents = async (): Promise<RevokeEvent[]> => (await sandbox('/events?type=revoke')).events;
+const clearEvents = () => sandbox('/events', { method: 'DELETE' });
+const setLifetimes = (lifetimes: { accessTtl?: number; refreshTtl?: number }) =>
+  sandbox('/tokens', { method: 'PUT', body: JSON.stringify(lifetimes) });
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((candidate) => candidate.name === name);
+}
+
+/** Submits the sandbox's sign-in form as a demo fan (sandbox/content/fans.json). */
+async function fillSignInForm(page: Page, username = 'ellie', password = 'gallop') {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** From a page of the site: 'Sign in' in the header, the provider's form, back to the page. */
+async function signIn(page: Page, from = '/tickets') {
+  await page.goto(from);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === E2E.sandbox);
+  await fillSignInForm(page);
+  await page.waitForURL((url) => url.origin === E2E.site && !url.pathname.startsWith('/oauth2'));
+}
+
+/**
+ * Leaves the site, so the page's own requests (session check, prefetches) are over before a test counts,
+ * and waits out the 10 s for which a refresh's answer is shared with requests that carried the tokens it
+ * replaced (features/session/single-flight.ts): the next request must refresh on its own.
+ */
+async function leaveSite(page: Page) {
+  await page.goto('about:blank');
+  await page.waitForTimeout(10_500);
+}
+
+async function sessionAnswer(page: Page) {
+  const response = await page.request.get('/api/session');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  return response.json();
+}
+
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]*/;
+
+test.describe('fan sessions', () => {
+  test.beforeEach(async () => {
+    await sandbox('/reset', { method: 'POST' });
+  });
+  test.afterEach(async () => {
+    await sandbox('/reset', { method: 'POST' });
+  });
+
+  test('signs in as a demo fan and lands back on the page left, without the query', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, '/tickets');
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe('/tickets');
+    expect(landed.search).toBe('');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+    expect(await sessionAnswer(page)).toEqual({
+      signedIn: true,
+      fanId: 'fan-ellie',
+      displayName: 'Ellie Marchbank',
+    });
+    const access = await cookie(context, 'furlong_at');
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await cookie(context, 'furlong_rt')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await cookie(context, 'furlong_state')).toBeUndefined();
+    const grants = await tokenEvents();
+    expect(grants.filter((grant) => grant.grantType === 'authorization_code')).toEqual([
+      expect.objectContaining({ ok: true, sub: 'fan-ellie' }),
+    ]);
+  });
+
+  test('shows the signed-in header from first paint: at DOMContentLoaded, before hydration', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const shown = (part: string) =>
+          [...document.querySelectorAll(`[data-fan-part="${part}"]`)].some(
+            (element) => getComputedStyle(element).display !== 'none',
+          );
+        (window as unknown as Record<string, unknown>).__fanAtDomContentLoaded = {
+          fan: document.documentElement.dataset.fan,
+          signInShown: shown('out'),
+          accountShown: shown('in'),
+        };
+      });
+    });
+    for (const path of ['/cookie-policy', '/tickets']) {
+      await page.goto(path);
+      const seen = await page.evaluate(
+        () => (window as unknown as Record<string, unknown>).__fanAtDomContentLoaded,
+      );
+      expect(seen, path).toEqual({ fan: 'in', signInShown: false, accountShown: true });
+    }
+  });
+
+  test('keeps every token out of document.cookie and browser storage', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/cookie-policy');
+    const visible = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
+    expect(visible.cookie).toContain('furlong_fan=in');
+    expect(visible.cookie).not.toMatch(JWT);
+    expect(visible.cookie).not.toContain('furlong_at');
+    expect(visible.cookie).not.toContain('furlong_rt');
+    expect(visible.cookie).not.toContain('furlong_anon');
+    expect(visible.local).not.toMatch(JWT);
+    expect(visible.session).not.toMatch(JWT);
+  });
+
+  test('refuses a tampered state: nothing is exchanged or stored', async ({ page, context }) => {
+    await page.goto('/api/session/sign-in?return=%2Ftickets');
+    await page.waitForURL((url) => url.origin === E2E.sandbox);
+    const authorize = new URL(page.url());
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${E2E.site}/oauth2/`);
+    expect(authorize.searchParams.get('response_type')).toBe('code');
+    expect(authorize.searchParams.get('scope')).toBe('openid profile');
+    await page.locator('input[name="state"]').evaluate((input: HTMLInputElement) => {
+      input.value = `${input.value}-tampered`;
+    });
+    await fillSignInForm(page);
+    await page.waitForURL((url) => url.origin === E2E.site && !url.pathname.startsWith('/oauth2'));
+    expect(new URL(page.url()).pathname).toBe('/tickets');
+    expect(await cookie(context, 'furlong_at')).toBeUndefined();
+    expect((await tokenEvents()).filter((grant) => grant.grantType === 'authorization_code')).toEqual([]);
+    expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('refuses a replayed code, with a valid state, and clears the session', async ({ page, context }) => {
+    let callback: URL | null = null;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === E2E.site && url.pathname.startsWith('/oauth2') && url.searchParams.has('code')) {
+        callback ??= url;
+      }
+    });
+    await signIn(page);
+    expect(callback).not.toBeNull();
+    const code = (callback as URL | null)?.searchParams.get('code') ?? '';
+
+    // A new sign-in gives a fresh, valid state; the old code goes with it.
+    const start = await page.request.get('/api/session/sign-in?return=%2Fcookie-policy', { maxRedirects: 0 });
+    expect(start.status()).toBe(303);
+    const state = (await cookie(context, 'furlong_state'))?.value ?? '';
+    expect(state).not.toBe('');
+    await page.goto(`/oauth2/?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`);
+    expect(new URL(page.url()).pathname).toBe('/cookie-policy');
+    expect(new URL(page.url()).search).toBe('');
+    const exchanges = (await tokenEvents()).filter((grant) => grant.grantType === 'authorization_code');
+    expect(exchanges.map((grant) => grant.ok)).toEqual([true, false]);
+    expect(await cookie(context, 'furlong_at')).toBeUndefined();
+    expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
+  });
+
+  for (const hostile of [
+    '//evil.example/',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ]) {
+    test(`never returns to another site: ${hostile}`, async ({ page }) => {
+      await page.goto(`/api/session/sign-in?return=${encodeURIComponent(hostile)}`);
+      await page.waitForURL((url) => url.origin === E2E.sandbox);
+      await fillSignInForm(page);
+      await page.waitForURL((url) => url.origin === E2E.site && !url.pathname.startsWith('/oauth2'));
+      expect(new URL(page.url()).origin).toBe(E2E.site);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await sessionAnswer(page)).toMatchObject({ signedIn: true });
+    });
+  }
+
+  test('refreshes an expired access token', async ({ page, context }) => {
+    await setLifetimes({ accessTtl: -10 });
+    await signIn(page);
+    await leaveSite(page);
+    await setLifetimes({ accessTtl: 3600 });
+    await clearEvents();
+    const before = (await cookie(context, 'furlong_at'))?.value;
+
+    expect(await sessionAnswer(page)).toMatchObject({ signedIn: true, fanId: 'fan-ellie' });
+    const refreshes = (await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token');
+    expect(refreshes).toEqual([expect.objectContaining({ ok: true, sub: 'fan-ellie' })]);
+    const after = (await cookie(context, 'furlong_at'))?.value;
+    expect(after).not.toBe(before);
+    // Now valid for an hour: no further refresh.
+    await sessionAnswer(page);
+    expect((await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token')).toHaveLength(1);
+  });
+
+  test('two parallel requests with an expired token cause one refresh', async ({ page }) => {
+    await setLifetimes({ accessTtl: -10 });
+    await signIn(page);
+    await leaveSite(page);
+    await setLifetimes({ accessTtl: 3600 });
+    await clearEvents();
+
+    const answers = await Promise.all([sessionAnswer(page), sessionAnswer(page)]);
+    expect(answers).toEqual([
+      expect.objectContaining({ signedIn: true }),
+      expect.objectContaining({ signedIn: true }),
+    ]);
+    const refreshes = (await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token');
+    expect(refreshes).toEqual([expect.objectContaining({ ok: true })]);
+  });
+
+  test('an expired refresh token clears the session and revokes', async ({ page, context }) => {
+    await setLifetimes({ accessTtl: -10, refreshTtl: -5 });
+    await signIn(page);
+    expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
+    expect(await cookie(context, 'furlong_at')).toBeUndefined();
+    expect(await cookie(context, 'furlong_fan')).toBeUndefined();
+    expect(await revokeEvents()).toContainEqual(expect.objectContaining({ sub: 'fan-ellie' }));
+    expect((await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token')).toEqual([]);
+    await page.goto('/cookie-policy');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('?signout signs out, revokes the token and removes the query', async ({ page, context }) => {
+    await signIn(page, '/cookie-policy');
+    await clearEvents();
+    await page.goto('/cookie-policy?signout');
+    expect(new URL(page.url()).pathname).toBe('/cookie-policy');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+    expect(await cookie(context, 'furlong_at')).toBeUndefined();
+    expect(await cookie(context, 'furlong_rt')).toBeUndefined();
+    expect(await cookie(context, 'furlong_fan')).toBeUndefined();
+    expect(await revokeEvents()).toEqual([expect.objectContaining({ sub: 'fan-ellie', valid: true })]);
+    expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
+  });
+
+  test('the header links sign out from the page it is on', async ({ page }) => {
+    await signIn(page, '/cookie-policy');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/cookie-policy');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await revokeEvents()).toContainEqual(expect.objectContaining({ sub: 'fan-ellie' }));
+  });
+
+  test('an anonymous visitor gets one anonymous token per device, not one per request', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/cookie-policy');
+    const device = await cookie(context, 'furlong_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(device?.value).toMatch(/^[0-9a-f-]{36}$/);
+    await page.goto('/tickets');
+    await page.goto('/cookie-policy');
+    await Promise.all([sessionAnswer(page), sessionAnswer(page)]);
+    await sessionAnswer(page);
+    expect(await sessionAnswer(page)).toEqual({ signedIn: false, fanId: null, displayName: null });
+
+    expect((await cookie(context, 'furlong_device'))?.value).toBe(device?.value);
+    expect(await cookie(context, 'furlong_anon')).toMatchObject({ httpOnly: true });
+    const anonymous = (await tokenEvents()).filter((grant) => grant.grantType === 'anonymous');
+    expect(anonymous).toEqual([expect.objectContaining({ ok: true, sub: `anon:${device?.value}` })]);
+  });
+});

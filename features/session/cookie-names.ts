@@ -1,0 +1,29 @@
+// No 'server-only': the head script and the header read the hint cookie's name too.
+
+/** A random UUID for this browser (spec §3 "device id cookie"): anonymous token, code exchange, device tags. */
+export const DEVICE_COOKIE = 'furlong_device';
+/** The signed-in fan's tokens (DESIGN.md: tokens never reach JavaScript, so both are HttpOnly). */
+export const ACCESS_COOKIE = 'furlong_at';
+export const REFRESH_COOKIE = 'furlong_rt';
+/** The anonymous access token, kept apart from the fan's (spec §3: "stored separately"). */
+export const ANONYMOUS_COOKIE = 'furlong_anon';
+/** The sign-in `state` and the path to return to, for the few minutes a sign-in takes. */
+export const STATE_COOKIE = 'furlong_state';
+export const RETURN_COOKIE = 'furlong_return';
+/**
+ * The non-secret hint the head script reads before the first paint: `in` while a fan is signed in.
+ * Not HttpOnly, and never more than that flag.
+ */
+export const HINT_COOKIE = 'furlong_fan';
+export const HINT_SIGNED_IN = 'in';
+
+const DAY = 60 * 60 * 24;
+/** Two years: the device id outlives any session. */
+export const DEVICE_MAX_AGE = 2 * 365 * DAY;
+/** A sign-in has ten minutes to come back (the provider's codes last one). */
+export const SIGN_IN_MAX_AGE = 10 * 60;
+/** The anonymous token's cookie; the token inside is renewed when it expires. */
+export const ANONYMOUS_MAX_AGE = 30 * DAY;
+/** Browsers cap cookie lifetimes at 400 days. */
+export const MAX_COOKIE_AGE = 400 * DAY;
+export const ONE_DAY = DAY;

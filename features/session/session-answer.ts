@@ -1,0 +1,6 @@
+/** What GET /api/session tells the browser about its session: never a token (DESIGN.md). */
+export interface SessionAnswer {
+  signedIn: boolean;
+  fanId: string | null;
+  displayName: string | null;
+}

@@ -1,0 +1,291 @@
+import { NextRequest } from 'next/server';
+import { GET as sessionGET } from '@/app/api/session/route';
+import type { FakeUpstream } from '@/platform/testing/fake-upstream';
+import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
+import { bearerFor } from './bearer';
+import { completeSignIn } from './callback';
+import {
+  ACCESS_COOKIE,
+  ANONYMOUS_COOKIE,
+  DEVICE_COOKIE,
+  HINT_COOKIE,
+  REFRESH_COOKIE,
+  RETURN_COOKIE,
+  STATE_COOKIE,
+} from './cookie-names';
+import { pageSessionChanges, signOut } from './proxy-session';
+import { deviceTagContext } from './resolve-session';
+import { startSignIn } from './sign-in';
+import { tokenExpiringIn } from './test-tokens';
+
+let upstream: FakeUpstream;
+beforeEach(() => {
+  upstream = installFakeUpstream();
+});
+afterEach(uninstallFakeUpstream);
+
+const DEVICE = '0b9d6f5e-3c1a-4b7e-9a2d-5f8e7c6b5a41';
+const STATE = 'a-state-of-at-least-sixteen-characters';
+let serial = 0;
+const unique = () => ({ jti: `t-${++serial}` });
+
+function request(path: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  return new NextRequest(`https://www.furlong.test${path}`, { headers: { ...headers, cookie } });
+}
+
+const form = (n: number) => Object.fromEntries(new URLSearchParams(upstream.calls[n]?.body ?? ''));
+
+describe('starting a sign-in', () => {
+  it('redirects to the provider with a fresh state kept in a short-lived HttpOnly cookie, remembering the path', () => {
+    const response = startSignIn(request('/api/session/sign-in?return=%2Fnews%3Fpage%3D2'));
+    expect(response.status).toBe(303);
+    const target = new URL(response.headers.get('location') ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe('https://upstream.test/auth/authorize');
+    const state = response.cookies.get(STATE_COOKIE);
+    expect(target.searchParams.get('state')).toBe(state?.value);
+    expect(state?.value).toMatch(/^[\w-]{40,}$/);
+    expect(state).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: 600 });
+    expect(response.cookies.get(RETURN_COOKIE)?.value).toBe('/news?page=2');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('remembers only a same-site path, from ?return= or else our own Referer', () => {
+    const hostile = startSignIn(request('/api/session/sign-in?return=%2F%2Fevil.example'));
+    expect(hostile.cookies.get(RETURN_COOKIE)?.value).toBe('/');
+    const referred = startSignIn(
+      request('/api/session/sign-in', {}, { referer: 'https://www.furlong.test/tickets' }),
+    );
+    expect(referred.cookies.get(RETURN_COOKIE)?.value).toBe('/tickets');
+    const elsewhere = startSignIn(request('/api/session/sign-in', {}, { referer: 'https://evil.example/x' }));
+    expect(elsewhere.cookies.get(RETURN_COOKIE)?.value).toBe('/');
+  });
+
+  it('gives each sign-in its own state', () => {
+    const first = startSignIn(request('/api/session/sign-in')).cookies.get(STATE_COOKIE)?.value;
+    const second = startSignIn(request('/api/session/sign-in')).cookies.get(STATE_COOKIE)?.value;
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('the sign-in callback', () => {
+  const signInCookies = { [STATE_COOKIE]: STATE, [RETURN_COOKIE]: '/news', [DEVICE_COOKIE]: DEVICE };
+
+  it('exchanges the code, stores the tokens HttpOnly and returns to the remembered path without the query', async () => {
+    const accessToken = tokenExpiringIn(3600, Date.now(), { name: 'Ellie', ...unique() });
+    const refreshToken = tokenExpiringIn(86_400, Date.now(), unique());
+    upstream.on('POST', '/auth/oauth/token', {
+      json: { access_token: accessToken, refresh_token: refreshToken },
+    });
+    const response = await completeSignIn(request(`/oauth2/?code=the-code&state=${STATE}`, signInCookies));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('https://www.furlong.test/news');
+    expect(form(0)).toMatchObject({ code: 'the-code', grant_type: 'authorization_code', device_id: DEVICE });
+    expect(response.cookies.get(ACCESS_COOKIE)).toMatchObject({
+      value: accessToken,
+      httpOnly: true,
+      secure: true,
+    });
+    expect(response.cookies.get(REFRESH_COOKIE)).toMatchObject({ value: refreshToken, httpOnly: true });
+    expect(response.cookies.get(HINT_COOKIE)).toMatchObject({ value: 'in', httpOnly: false });
+    expect(response.cookies.get(STATE_COOKIE)?.maxAge).toBe(0);
+    expect(response.cookies.get(RETURN_COOKIE)?.maxAge).toBe(0);
+  });
+
+  it.each([
+    ['a tampered state', `/oauth2/?code=c&state=${STATE}x`, signInCookies],
+    ['a missing state', '/oauth2/?code=c', signInCookies],
+    ['no state cookie', `/oauth2/?code=c&state=${STATE}`, { [RETURN_COOKIE]: '/news' }],
+    ['no code', `/oauth2/?state=${STATE}`, signInCookies],
+  ])('refuses %s: nothing exchanged or stored, back to the path', async (_name, path, cookies) => {
+    const response = await completeSignIn(request(path, cookies));
+    expect(upstream.calls).toHaveLength(0);
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location') ?? '').search).toBe('');
+    expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
+    expect(response.cookies.get(HINT_COOKIE)).toBeUndefined();
+  });
+
+  it('clears the session and revokes on a refused code, landing back without an error page', async () => {
+    upstream.on('POST', '/auth/oauth/token', { status: 400, json: { error: 'invalid_grant' } });
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
+    const old = tokenExpiringIn(3600, Date.now(), unique());
+    const response = await completeSignIn(
+      request(`/oauth2/?code=used&state=${STATE}`, { ...signInCookies, [ACCESS_COOKIE]: old }),
+    );
+    expect(response.headers.get('location')).toBe('https://www.furlong.test/news');
+    expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
+    expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
+    expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${old}`,
+    );
+  });
+
+  it('revokes a token that came back unusable', async () => {
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: 'not-a-jwt' } });
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
+    const response = await completeSignIn(request(`/oauth2/?code=c&state=${STATE}`, signInCookies));
+    expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
+      'Bearer not-a-jwt',
+    );
+    expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
+  });
+
+  it('never returns to another site, whatever the return cookie says', async () => {
+    const response = await completeSignIn(
+      request(`/oauth2/?state=${STATE}`, { [STATE_COOKIE]: STATE, [RETURN_COOKIE]: '//evil.example' }),
+    );
+    expect(response.headers.get('location')).toBe('https://www.furlong.test/');
+  });
+});
+
+describe('signing out with ?signout', () => {
+  it('revokes the access token, clears the session and the hint, and drops signout from the address', async () => {
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
+    const accessToken = tokenExpiringIn(3600, Date.now(), unique());
+    const response = await signOut(
+      request('/news?page=2&signout', {
+        [ACCESS_COOKIE]: accessToken,
+        [REFRESH_COOKIE]: 'r',
+        [HINT_COOKIE]: 'in',
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('https://www.furlong.test/news?page=2');
+    expect(upstream.calls[0]?.headers.get('authorization')).toBe(`Bearer ${accessToken}`);
+    for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, HINT_COOKIE])
+      expect(response.cookies.get(name)?.maxAge).toBe(0);
+  });
+
+  it('signs out even when the provider cannot be reached', async () => {
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { networkError: true });
+    const response = await signOut(request('/?signout', { [ACCESS_COOKIE]: 'a.b.c' }));
+    expect(response.headers.get('location')).toBe('https://www.furlong.test/');
+    expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
+  });
+});
+
+describe('the lifecycle on page requests and /api/session', () => {
+  it('costs an anonymous page view nothing but the device id when it has none', async () => {
+    expect(await pageSessionChanges(request('/news', { [DEVICE_COOKIE]: DEVICE }))).toEqual([]);
+    const changes = await pageSessionChanges(request('/news'));
+    expect(changes).toEqual([expect.objectContaining({ name: DEVICE_COOKIE, httpOnly: true })]);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('refreshes a signed-in page view whose access token expires within a minute', async () => {
+    const renewed = tokenExpiringIn(3600, Date.now(), unique());
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: renewed, refresh_token: 'r2.b.c' } });
+    const refreshToken = tokenExpiringIn(86_400, Date.now(), unique());
+    const changes = await pageSessionChanges(
+      request('/news', {
+        [DEVICE_COOKIE]: DEVICE,
+        [ACCESS_COOKIE]: tokenExpiringIn(30, Date.now(), unique()),
+        [REFRESH_COOKIE]: refreshToken,
+        [HINT_COOKIE]: 'in',
+      }),
+    );
+    expect(form(0)).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      deviceId: DEVICE,
+    });
+    expect(changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: ACCESS_COOKIE, value: renewed })]),
+    );
+  });
+
+  it('answers /api/session with the fan and never a token, privately', async () => {
+    const accessToken = tokenExpiringIn(3600, Date.now(), {
+      sub: 'fan-ellie',
+      name: 'Ellie Marchbank',
+      ...unique(),
+    });
+    const response = await sessionGET(
+      request('/api/session', {
+        [DEVICE_COOKIE]: DEVICE,
+        [ACCESS_COOKIE]: accessToken,
+        [REFRESH_COOKIE]: tokenExpiringIn(86_400, Date.now(), unique()),
+        [HINT_COOKIE]: 'in',
+      }),
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({
+      signedIn: true,
+      fanId: 'fan-ellie',
+      displayName: 'Ellie Marchbank',
+    });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('gives an anonymous visitor the device anonymous token in an HttpOnly cookie, once', async () => {
+    const anon = tokenExpiringIn(3600, Date.now(), { sub: `anon:${DEVICE}`, ...unique() });
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: anon } });
+    const response = await sessionGET(request('/api/session', { [DEVICE_COOKIE]: DEVICE }));
+    expect(await response.json()).toEqual({ signedIn: false, fanId: null, displayName: null });
+    expect(form(0)).toMatchObject({ grant_type: 'anonymous', deviceId: DEVICE });
+    expect(response.cookies.get(ANONYMOUS_COOKIE)).toMatchObject({ value: anon, httpOnly: true });
+    await sessionGET(request('/api/session', { [DEVICE_COOKIE]: DEVICE, [ANONYMOUS_COOKIE]: anon }));
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('clears the hint and answers signed out when the refresh token has expired, revoking', async () => {
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
+    upstream.on('POST', '/auth/oauth/token', {
+      json: { access_token: tokenExpiringIn(3600, Date.now(), unique()) },
+    });
+    const response = await sessionGET(
+      request('/api/session', {
+        [DEVICE_COOKIE]: DEVICE,
+        [ACCESS_COOKIE]: tokenExpiringIn(-10, Date.now(), unique()),
+        [REFRESH_COOKIE]: tokenExpiringIn(-5, Date.now(), unique()),
+        [HINT_COOKIE]: 'in',
+      }),
+    );
+    expect(await response.json()).toMatchObject({ signedIn: false });
+    expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
+    expect(upstream.callsTo('/auth/oauth/token/revoke')).toHaveLength(1);
+  });
+
+  it('keeps the session when the provider is down', async () => {
+    upstream.on('POST', '/auth/oauth/token', { status: 503 });
+    const response = await sessionGET(
+      request('/api/session', {
+        [DEVICE_COOKIE]: DEVICE,
+        [ACCESS_COOKIE]: tokenExpiringIn(-10, Date.now(), { sub: 'fan-sam', ...unique() }),
+        [REFRESH_COOKIE]: tokenExpiringIn(86_400, Date.now(), unique()),
+        [HINT_COOKIE]: 'in',
+      }),
+    );
+    expect(await response.json()).toMatchObject({ signedIn: true, fanId: 'fan-sam' });
+    expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('the device tag context and the bearer for upstream calls', () => {
+  it('carries the device id and the fan id', () => {
+    expect(deviceTagContext({ deviceId: DEVICE, fan: null })).toEqual({ device_id: DEVICE, fan_id: null });
+  });
+
+  it("gives the fan's token, else the device's anonymous one, storing what it obtained", async () => {
+    // Another device: anonymous grants are shared per device for a few seconds across requests.
+    const device = '7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+    const anon = tokenExpiringIn(3600, Date.now(), { sub: `anon:${device}`, ...unique() });
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: anon } });
+    const jar = new Map<string, string>([[DEVICE_COOKIE, device]]);
+    const store = {
+      get: (name: string) => (jar.has(name) ? { value: jar.get(name) ?? '' } : undefined),
+      set: (name: string, value: string) => jar.set(name, value),
+    };
+    expect(await bearerFor(store)).toBe(anon);
+    expect(jar.get(ANONYMOUS_COOKIE)).toBe(anon);
+    const fanToken = tokenExpiringIn(3600, Date.now(), unique());
+    jar.set(ACCESS_COOKIE, fanToken);
+    jar.set(REFRESH_COOKIE, tokenExpiringIn(86_400, Date.now(), unique()));
+    expect(await bearerFor(store)).toBe(fanToken);
+    expect(upstream.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,17 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A fresh random `state` for the sign-in redirect (spec §4), 256 bits. */
+export function newSignInState(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The callback's `state` must equal the one kept in the cookie; a missing one on either side is refused. */
+export function stateMatches(
+  expected: string | null | undefined,
+  received: string | null | undefined,
+): boolean {
+  if (!expected || !received || expected.length < 16) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { buildAuthorizeUrl } from '@/platform/auth/authorize-url';
+import { getSettings } from '@/platform/settings';
+import { RETURN_COOKIE, SIGN_IN_MAX_AGE, STATE_COOKIE } from './cookie-names';
+import { setCookie } from './cookie-options';
+import { applyChanges } from './resolve-session';
+import { refererPath, safeReturnPath } from './return-path';
+import { newSignInState } from './sign-in-state';
+
+/**
+ * Sends the visitor to the identity provider with a fresh `state`, kept in a short-lived HttpOnly
+ * cookie with the path to come back to (`?return=`, else the Referer's path when it is ours).
+ */
+export function startSignIn(request: NextRequest): NextResponse {
+  const siteUrl = getSettings().siteUrl;
+  const asked =
+    request.nextUrl.searchParams.get('return') ??
+    refererPath(request.headers.get('referer'), [new URL(siteUrl).origin, request.nextUrl.origin]);
+  const state = newSignInState();
+  const response = NextResponse.redirect(buildAuthorizeUrl({ state }), 303);
+  response.headers.set('cache-control', 'private, no-store');
+  applyChanges(response.cookies, [
+    setCookie(STATE_COOKIE, state, SIGN_IN_MAX_AGE),
+    setCookie(RETURN_COOKIE, safeReturnPath(asked), SIGN_IN_MAX_AGE),
+  ]);
+  return response;
+}
