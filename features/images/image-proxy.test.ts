@@ -78,22 +78,22 @@ async function decoded(response: Response) {
 }
 
 describe('image proxy', () => {
-  it('resizes to w and answers AVIF to a browser that takes it, cacheable for a year', async () => {
+  it('resizes to w and answers WebP to a browser that takes it, cacheable for a year', async () => {
     const response = await get(forSource('photo.jpg'));
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/avif');
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('vary')).toBe('Accept');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const metadata = await decoded(response);
-    expect(metadata.format).toBe('heif');
+    expect(metadata.format).toBe('webp');
     expect(metadata.width).toBe(400);
     expect(metadata.height).toBe(300);
   });
 
-  it('answers WebP when AVIF is not accepted, else the source format', async () => {
-    const webp = await get(forSource('photo.jpg'), 'image/webp,*/*');
-    expect(webp.headers.get('content-type')).toBe('image/webp');
-    expect((await decoded(webp)).format).toBe('webp');
+  it('answers AVIF when WebP is not accepted, else the source format', async () => {
+    const avif = await get(forSource('photo.jpg'), 'image/avif,*/*');
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect((await decoded(avif)).format).toBe('heif');
 
     const jpegAnswer = await get(forSource('photo.jpg'), 'image/avif;q=0,*/*');
     expect(jpegAnswer.headers.get('content-type')).toBe('image/jpeg');
@@ -124,7 +124,7 @@ describe('image proxy', () => {
     expect((await get(forSource('photo.jpg'))).status).toBe(200);
     expect(hits.get('/images/photo.jpg')).toBe(1);
     // Another format is another entry.
-    expect((await get(forSource('photo.jpg'), 'image/webp')).status).toBe(200);
+    expect((await get(forSource('photo.jpg'), 'image/avif')).status).toBe(200);
     expect(hits.get('/images/photo.jpg')).toBe(2);
   });
 

@@ -23,10 +23,15 @@ function accepts(accept: string, type: string): boolean {
   });
 }
 
+/**
+ * WebP when the browser takes it, else AVIF, else the source's format. WebP comes first: at the site's
+ * default quality of 100, AVIF came out larger (370 KB against 160 KB for a 1536-wide photograph) and
+ * took 4.8 s to encode against 0.14 s, time a cold page's other requests wait for on a small server.
+ */
 export function chooseFormat(accept: string | null): FormatChoice {
   const header = accept ?? '';
-  if (accepts(header, 'image/avif')) return 'avif';
   if (accepts(header, 'image/webp')) return 'webp';
+  if (accepts(header, 'image/avif')) return 'avif';
   return 'source';
 }
 

@@ -1,5 +1,4 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
-import { preload as preloadResource } from 'react-dom';
 import {
   DEFAULT_DENSITIES,
   DEFAULT_IMAGE_WIDTH,
@@ -31,7 +30,11 @@ export interface ImageProps extends NativeImgProps {
   fill?: boolean;
   /** With `sizes` the browser picks from a width srcset; without, from 1x/2x densities. */
   sizes?: string;
-  /** The largest image above the fold: loaded at once, first, and preloaded. */
+  /**
+   * The largest image above the fold: loaded at once and first. It is not preloaded with a <link>:
+   * React sends preload hints with a route's payload, so prefetching a page would download its
+   * hero; an eager, high-priority <img> near the top of the HTML is found as early by the browser.
+   */
   priority?: boolean;
   /** next/image 16's name for `priority`. */
   preload?: boolean;
@@ -121,14 +124,6 @@ export function Image({
   }
 
   const showPlaceholder = !direct && (placeholder ?? (mayBeTransparent(src) ? 'empty' : 'blur')) === 'blur';
-  if (urgent) {
-    preloadResource(url, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(srcSet ? { imageSrcSet: srcSet } : {}),
-      ...(srcSet && effectiveSizes ? { imageSizes: effectiveSizes } : {}),
-    });
-  }
 
   return (
     // A plain <img> on purpose: this component is our replacement for next/image.
