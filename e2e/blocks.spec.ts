@@ -92,17 +92,24 @@ test.describe('block behaviour', () => {
     await expect(previous).toBeVisible();
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
+    const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
+    // Moved past `before` and come to rest (the scroll is smooth), so the arrows show where it ended.
+    const settledBeyond = async (before: number) => {
+      const first = await scrollLeft();
+      await page.waitForTimeout(200);
+      return first > before && first === (await scrollLeft());
+    };
     for (let step = 0; step < 10 && (await next.isEnabled()); step += 1) {
-      const before = await track.evaluate((element) => element.scrollLeft);
+      const before = await scrollLeft();
       await next.click();
-      await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+      await expect.poll(() => settledBeyond(before)).toBe(true);
     }
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
     await track.focus();
-    const atEnd = await track.evaluate((element) => element.scrollLeft);
+    const atEnd = await scrollLeft();
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeLessThan(atEnd);
+    await expect.poll(scrollLeft).toBeLessThan(atEnd);
   });
 
   test('collection: an accordion on a phone, one item open at a time, tapping the open one closes it', async ({
