@@ -12,5 +12,8 @@ export const BUDGETS = {
   blocks: { firstLoadJsKiB: 170, clsMax: 0.02 },
 };
 
-// A returning visitor who has dismissed the project takeover; a first visit would be sent to /.
-export const VISITOR_HEADERS = { cookie: 'dismissedProjectSouthampton=true' };
+// A returning visitor, with the device id given on a first visit, who has dismissed the project
+// takeover (a first visit would be sent to /).
+export const VISITOR_HEADERS = {
+  cookie: 'dismissedProjectSouthampton=true; furlong_device=0b6f2d52-9d8e-4c1a-a0f4-4c7d8a2e9b31',
+};

@@ -12,7 +12,8 @@ export function TicketGrid({ cards, emptyText }: TicketGridProps) {
   if (cards.length === 0) return <p className="py-6 text-lg opacity-80">{emptyText}</p>;
   return (
     <ul
-      className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${cards.length === 1 ? 'max-w-md sm:grid-cols-1 lg:grid-cols-1' : ''}`}
+      // One card keeps a card's width rather than stretching, or being squeezed into a third.
+      className={`grid gap-6 ${cards.length === 1 ? 'max-w-md' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
     >
       {cards.map((card) => (
         <li key={card.key}>
