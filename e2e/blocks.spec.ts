@@ -19,6 +19,12 @@ function collectErrors(page: Page) {
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
+  // A load that fails on the way (an answer that cannot be decoded, say); prefetches cut short by the
+  // next navigation are aborted on purpose.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') errors.push(`${reason} ${request.url()}`);
+  });
   return errors;
 }
 

@@ -25,6 +25,8 @@ test.describe('news category', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Racing' })).toBeVisible();
     await expect(cards(page)).toHaveCount(18);
 
+    // In place needs the page's JavaScript: before it runs, the link loads the longer page as a document.
+    await page.waitForLoadState('networkidle');
     const more = page.getByRole('link', { name: 'Load more' });
     await more.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);

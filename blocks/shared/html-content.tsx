@@ -1,5 +1,18 @@
+import { createHash } from 'node:crypto';
 import { ReinsertScripts } from './reinsert-scripts.client';
-import { extractScripts } from './scripts';
+import { extractScripts, type ScriptSpec } from './scripts';
+
+/**
+ * The hash sources of the inline scripts to re-insert, announced in the HTML so the page's
+ * Content-Security-Policy allows them (scripts/security-headers.mjs); scripts with a src are allowed by
+ * their host.
+ */
+function inlineHashes(scripts: readonly ScriptSpec[]): string | undefined {
+  const hashes = scripts
+    .filter((script) => !script.attributes.some(([name]) => name === 'src'))
+    .map((script) => `sha256-${createHash('sha256').update(script.text, 'utf8').digest('base64')}`);
+  return hashes.length > 0 ? hashes.join(' ') : undefined;
+}
 
 interface HtmlContentProps {
   html: string;
@@ -17,10 +30,11 @@ const prose =
 /** A content body as HTML; the server HTML never carries a script element. */
 export function HtmlContent({ html, runScripts = false, className = '' }: HtmlContentProps) {
   const { html: safe, scripts } = extractScripts(html);
+  const run = runScripts && scripts.length > 0;
   return (
-    <div className={`${prose} ${className}`}>
+    <div className={`${prose} ${className}`} data-script-hashes={run ? inlineHashes(scripts) : undefined}>
       <div dangerouslySetInnerHTML={{ __html: safe }} />
-      {runScripts && scripts.length > 0 ? <ReinsertScripts scripts={scripts} /> : null}
+      {run ? <ReinsertScripts scripts={scripts} /> : null}
     </div>
   );
 }

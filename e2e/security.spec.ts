@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Security headers and the Content-Security-Policy computed from each page (docs/decisions/0010).
+
+/** Records every policy violation the page reports. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/_blocks', '/content/silver-lantern-wins-summer-mile', '/news/racing']) {
+    test(`${path}: a policy that allows the page's own scripts and nothing inline besides`, async ({
+      page,
+    }) => {
+      await watchViolations(page);
+      const response = await page.goto(path);
+      const headers = response?.headers() ?? {};
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      const policy = headers['content-security-policy'] ?? '';
+      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+      expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-/);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('unsafe-eval');
+      expect(policy).toContain("frame-ancestors 'self'");
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('a cached page is served with the same policy', async ({ request }) => {
+    const first = await request.get('/content/silver-lantern-wins-summer-mile');
+    const second = await request.get('/content/silver-lantern-wins-summer-mile');
+    expect(second.headers()['x-furlong-cache']).toBe('HIT');
+    expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  });
+
+  test("a content body's inline script runs, allowed by the hash the page announces", async ({ page }) => {
+    await watchViolations(page);
+    await page.goto('/_blocks');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __furlongShowcaseScript?: boolean }).__furlongShowcaseScript,
+        ),
+      )
+      .toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('an injected inline script would be refused', async ({ page }) => {
+    await watchViolations(page);
+    await page.goto('/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.text = 'window.__injected = true';
+      document.body.appendChild(script);
+    });
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).toBeUndefined();
+    expect((await violations(page)).some((entry) => entry.startsWith('script-src'))).toBe(true);
+  });
+
+  test('API answers carry the headers too', async ({ request }) => {
+    const response = await request.get('/api/session');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});

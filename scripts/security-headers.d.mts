@@ -1,0 +1,11 @@
+export interface PolicySources {
+  scripts: string[];
+  connect: string[];
+  media: string[];
+  siteUrl: string;
+}
+export function policySources(env: Record<string, string | undefined>): PolicySources;
+export function staticSecurityHeaders(siteUrl: string): Record<string, string>;
+export function sha256Source(text: string): string;
+export function inlineScriptHashes(html: string): string[];
+export function contentSecurityPolicy(options: { hashes: string[]; sources: PolicySources }): string;

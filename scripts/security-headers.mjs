@@ -1,0 +1,114 @@
+// Security headers for every answer, and the Content-Security-Policy of an HTML page computed from the
+// page itself: its inline scripts are allowed by their SHA-256 hashes, so the policy allows only our own
+// scripts and the configured third parties while the HTML stays the same bytes for everyone (no per-request
+// nonce, which would force every page to render per request). See docs/decisions/0010.
+import { createHash } from 'node:crypto';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function originOf(value) {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function isLocal(siteUrl) {
+  try {
+    const { hostname } = new URL(siteUrl);
+    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  } catch {
+    return false;
+  }
+}
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The sources a page may use, from the same environment the site reads (docs/configuration.md). Third
+ * parties are allowed only when their setting is present.
+ */
+export function policySources(env) {
+  const scripts = unique([
+    originOf(env.LIVE_BLOG_SCRIPT_URL),
+    originOf(env.FORMS_SCRIPT_URL),
+    originOf(env.STREAM_PLAYER_SCRIPT_URL),
+    env.TAG_MANAGER_ID ? 'https://www.googletagmanager.com' : null,
+    env.AD_NETWORK_CODE ? 'https://securepubads.g.doubleclick.net' : null,
+    // YouTube videos come from the content (spec blocks §4): its iframe API.
+    'https://www.youtube.com',
+  ]);
+  const connect = unique([originOf(env.TRACKER_COLLECTOR_URL), originOf(env.SENTRY_DSN), ...scripts]);
+  const media = unique([originOf(env.CONTENT_API_URL)]);
+  return { scripts, connect, media, siteUrl: env.SITE_URL ?? '' };
+}
+
+/** Headers every answer carries. HSTS only where the site is served over https and not on this machine. */
+export function staticSecurityHeaders(siteUrl) {
+  const headers = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self "https://www.youtube-nocookie.com")',
+    'x-frame-options': 'SAMEORIGIN',
+  };
+  if (siteUrl.startsWith('https:') && !isLocal(siteUrl)) {
+    headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
+  }
+  return headers;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+// Hashes a server component announces for scripts it re-inserts after mount (blocks/shared/html-content.tsx).
+const ANNOUNCED = /\bdata-script-hashes="([^"]*)"/g;
+const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
+
+function attribute(attributes, name) {
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+export function sha256Source(text) {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The hash sources of the page's inline scripts, and of those it says it will insert. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, 'src') !== null) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and data blocks are never run
+    hashes.push(sha256Source(text));
+  }
+  for (const [, list] of html.matchAll(ANNOUNCED)) {
+    hashes.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));
+  }
+  return unique(hashes);
+}
+
+/** The page's Content-Security-Policy. */
+export function contentSecurityPolicy({ hashes, sources }) {
+  const https = sources.siteUrl.startsWith('https:');
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`), ...sources.scripts],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...sources.media],
+    ['media-src', "'self'", 'blob:', 'https:', ...sources.media],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...sources.connect],
+    // Embeds (video, social posts, live blog) are consent-gated in the page; they arrive in frames.
+    ['frame-src', "'self'", 'https:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}

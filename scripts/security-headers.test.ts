@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policySources,
+  staticSecurityHeaders,
+} from './security-headers.mjs';
+
+const hashOf = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes each inline script as written, and no external script or data block', () => {
+    const html = [
+      '<head><script>document.documentElement.dataset.fan="in"</script>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Event"}</script></head>',
+      '<body><script>self.__next_f.push([1,"\\u003cp\\u003e"])</script>',
+      '<script type="module">import "x"</script></body>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      hashOf('document.documentElement.dataset.fan="in"'),
+      hashOf('self.__next_f.push([1,"\\u003cp\\u003e"])'),
+      hashOf('import "x"'),
+    ]);
+  });
+
+  it('adds the hashes a content body announces for the scripts it inserts after mount, well-formed only', () => {
+    const good = hashOf('alert(1)');
+    const html = `<div data-script-hashes="${good} sha256-not*base64 'unsafe-inline'"></div>`;
+    expect(inlineScriptHashes(html)).toEqual([good]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows our own scripts, the page inline scripts by hash and only configured third parties', () => {
+    const sources = policySources({
+      SITE_URL: 'https://www.kingsmere.example',
+      LIVE_BLOG_SCRIPT_URL: 'https://cdn.liveblog.example/widget.js',
+      CONTENT_API_URL: 'https://content.example/v2',
+    });
+    const policy = contentSecurityPolicy({ hashes: [hashOf('a')], sources });
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(
+      `script-src 'self' '${hashOf('a')}' https://cdn.liveblog.example https://www.youtube.com`,
+    );
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain('upgrade-insecure-requests');
+  });
+
+  it('leaves out third parties without settings, and does not upgrade requests on an http site', () => {
+    const policy = contentSecurityPolicy({
+      hashes: [],
+      sources: policySources({ SITE_URL: 'http://localhost:3000' }),
+    });
+    expect(policy).toContain("script-src 'self' https://www.youtube.com;");
+    expect(policy).not.toContain('googletagmanager');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('ignores a third-party setting that is not an http(s) address', () => {
+    const sources = policySources({ SITE_URL: 'https://x.example', FORMS_SCRIPT_URL: 'javascript:alert(1)' });
+    expect(sources.scripts).toEqual(['https://www.youtube.com']);
+  });
+});
+
+describe('staticSecurityHeaders', () => {
+  it('sends HSTS only for an https site that is not this machine', () => {
+    expect(staticSecurityHeaders('https://www.kingsmere.example')['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(staticSecurityHeaders('http://localhost:3000')['strict-transport-security']).toBeUndefined();
+    expect(staticSecurityHeaders('https://localhost:3000')['strict-transport-security']).toBeUndefined();
+    const headers = staticSecurityHeaders('http://localhost:3000');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
