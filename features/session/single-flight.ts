@@ -2,6 +2,9 @@
  * One call per key at a time: a second caller with the same key gets the first one's promise.
  * A settled answer is kept for `keepMs` so a request that left the browser with the old cookies just
  * before the new ones arrived is answered with the same result, not a second spend of a spent token.
+ * Past that, a browser that never received any answer carrying the new cookies (every one aborted) holds
+ * a spent refresh token, and its next request is signed out: the page's own document answer carries the
+ * same cookies, so it takes every answer of a refresh being cut short.
  */
 export class SingleFlight<T> {
   private readonly flights = new Map<string, { promise: Promise<T>; settledAt: number | null }>();
