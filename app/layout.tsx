@@ -52,7 +52,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteHeader
             venue={shell.venue}
             nav={shell.nav}
-            account={<AccountArea accountHref={accountHref} linkClassName="hover:text-gold-400" sync />}
+            account={
+              <AccountArea accountHref={accountHref} linkClassName="hover:text-gold-400" sync compact />
+            }
             mobileAccount={
               <AccountArea accountHref={accountHref} linkClassName="underline-offset-4 hover:underline" />
             }

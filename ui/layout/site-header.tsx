@@ -12,15 +12,26 @@ interface SiteHeaderProps {
   mobileAccount?: ReactNode;
 }
 
-// The menu is a <details> disclosure so it opens on a phone before (or without) any JavaScript.
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+// The full navigation shows from xl (1280 px), where it fits beside the search, tickets and account
+// links; below that the menu holds it. The menu is a <details> disclosure so it opens on a phone before
+// (or without) any JavaScript.
 export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-gold-500/40 bg-turf-900 text-cream">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:h-20 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:h-20 lg:px-8 2xl:max-w-[96rem]">
         <Link href="/" className="shrink-0" aria-label={`${venue} home`}>
           <Wordmark venue={venue} />
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block xl:ml-6">
+        <nav aria-label="Main" className="ml-6 hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.href} className="group relative">
@@ -48,34 +59,43 @@ export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderPro
             ))}
           </ul>
         </nav>
-        <form
-          action="/search-results"
-          method="get"
-          role="search"
-          className="ml-auto hidden md:block lg:hidden xl:block"
-        >
-          <label htmlFor="site-search" className="sr-only">
-            Search
-          </label>
-          <input
-            id="site-search"
-            name="query"
-            type="search"
-            placeholder="Search"
-            className="w-32 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-48 2xl:w-40 focus:border-gold-400 focus:outline-none motion-safe:transition-all"
-          />
-        </form>
-        <Link
-          href="/tickets"
-          className="ml-auto rounded-full bg-gold-500 px-4 py-2 text-sm font-bold tracking-wide text-turf-950 uppercase hover:bg-gold-400 md:ml-0 lg:ml-auto xl:ml-0"
-        >
-          Tickets
-        </Link>
-        {account ? (
-          <div className="hidden items-center gap-3 text-sm font-semibold whitespace-nowrap sm:flex">
-            {account}
-          </div>
-        ) : null}
+        <div className="ml-auto flex items-center gap-3 xl:ml-0 2xl:gap-4">
+          <form
+            action="/search-results"
+            method="get"
+            role="search"
+            className="hidden md:block xl:hidden 2xl:block"
+          >
+            <label htmlFor="site-search" className="sr-only">
+              Search
+            </label>
+            <input
+              id="site-search"
+              name="query"
+              type="search"
+              placeholder="Search"
+              className="w-36 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-48 focus:border-gold-400 focus:outline-none motion-safe:transition-all"
+            />
+          </form>
+          <Link
+            href="/search-results"
+            aria-label="Search"
+            className="hidden rounded-full p-2 hover:text-gold-400 xl:block 2xl:hidden"
+          >
+            <SearchIcon />
+          </Link>
+          <Link
+            href="/tickets"
+            className="rounded-full bg-gold-500 px-4 py-2 text-sm font-bold tracking-wide text-turf-950 uppercase hover:bg-gold-400"
+          >
+            Tickets
+          </Link>
+          {account ? (
+            <div className="hidden items-center gap-3 text-sm font-semibold whitespace-nowrap sm:flex">
+              {account}
+            </div>
+          ) : null}
+        </div>
         <MobileMenu nav={nav} account={mobileAccount} />
       </div>
     </header>
@@ -84,7 +104,7 @@ export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderPro
 
 function MobileMenu({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
   return (
-    <details className="group lg:hidden">
+    <details className="group xl:hidden">
       <summary
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded border border-cream/30 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
@@ -96,7 +116,7 @@ function MobileMenu({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
       </summary>
       <nav
         aria-label="Main"
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gold-500/40 bg-turf-900 px-4 pb-8"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gold-500/40 bg-turf-900 px-4 pb-8 lg:top-20 lg:max-h-[calc(100dvh-5rem)] lg:px-8"
       >
         <form action="/search-results" method="get" role="search" className="py-4">
           <label htmlFor="mobile-search" className="sr-only">
