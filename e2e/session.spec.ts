@@ -79,6 +79,25 @@ test.describe('fan sessions', () => {
     await sandbox('/reset', { method: 'POST' });
   });
 
+  test('the signed-in header fits the screen at every width, its links inside the bar', async ({ page }) => {
+    await signIn(page, '/tickets');
+    for (const width of [375, 768, 1024, 1280, 1440, 1536, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => {
+        const bar = document.querySelector('header > div');
+        if (!bar) return 'no header';
+        const right = bar.getBoundingClientRect().right;
+        const beyond = [...bar.querySelectorAll('a, button, input, summary')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return element.checkVisibility() && box.width > 0 && box.right > right + 1;
+        });
+        return beyond.map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
+      });
+      expect(overflow, `${width} px`).toEqual([]);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    }
+  });
+
   test('signs in as a demo fan and lands back on the page left, without the query', async ({
     page,
     context,
