@@ -21,6 +21,7 @@ export class HtmlCache {
 
 export const DEVICE_COOKIE: string;
 export const DEVICE_MAX_AGE: number;
+export function isLocalSite(siteUrl: string | undefined): boolean;
 export function secureCookiesFor(siteUrl: string | undefined): boolean;
 export function deviceCookieFor(
   req: CacheableRequest,

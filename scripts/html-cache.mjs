@@ -72,14 +72,19 @@ function cookieValue(header, name) {
   return null;
 }
 
-/** Secure cookies except on localhost, as the site's own (features/session/cookie-options.ts). */
-export function secureCookiesFor(siteUrl) {
+/** True when the site is served from this machine (an unreadable address is not). */
+export function isLocalSite(siteUrl) {
   try {
     const { hostname } = new URL(siteUrl);
-    return !(LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost'));
+    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
   } catch {
-    return true;
+    return false;
   }
+}
+
+/** Secure cookies except on localhost, as the site's own (features/session/cookie-options.ts). */
+export function secureCookiesFor(siteUrl) {
+  return !isLocalSite(siteUrl);
 }
 
 /**

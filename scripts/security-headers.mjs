@@ -3,8 +3,7 @@
 // scripts and the configured third parties while the HTML stays the same bytes for everyone (no per-request
 // nonce, which would force every page to render per request). See docs/decisions/0010.
 import { createHash } from 'node:crypto';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isLocalSite } from './html-cache.mjs';
 
 function originOf(value) {
   if (!value) return null;
@@ -13,15 +12,6 @@ function originOf(value) {
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;
-  }
-}
-
-function isLocal(siteUrl) {
-  try {
-    const { hostname } = new URL(siteUrl);
-    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
-  } catch {
-    return false;
   }
 }
 
@@ -55,7 +45,7 @@ export function staticSecurityHeaders(siteUrl) {
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self "https://www.youtube-nocookie.com")',
     'x-frame-options': 'SAMEORIGIN',
   };
-  if (siteUrl.startsWith('https:') && !isLocal(siteUrl)) {
+  if (siteUrl.startsWith('https:') && !isLocalSite(siteUrl)) {
     headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
   }
   return headers;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget } from '../shared/tab-keys';
 
 export interface CollectionPanel {
   key: string;
@@ -60,15 +61,7 @@ export function CollectionPanels({ label, items }: CollectionPanelsProps) {
   }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = tabKeyTarget(event.key, index, items.length, 'vertical');
     if (target === undefined) return;
     event.preventDefault();
     select(target);

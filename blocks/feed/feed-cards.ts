@@ -4,7 +4,7 @@ import { contentHref } from '@/platform/shared/hrefs';
 import type { ArticleSummary } from '@/platform/types/article';
 import type { EventCardProps } from '../event-card/event-card-schema';
 import type { PackageCardProps } from '../package-card/package-card-schema';
-import { parseBlock } from '../parse-block';
+import { parseBlock, type KnownBlock } from '../parse-block';
 
 /** One article of a feed, ready to draw as its card. */
 export type FeedCard =
@@ -26,10 +26,16 @@ export function isKnownCardType(value: string): value is (typeof cardTypes)[numb
   return (cardTypes as readonly string[]).includes(value);
 }
 
-async function cardBlockOf(
+type CardBlockType = 'event-card' | 'package-membership-card' | 'ticket-card';
+
+/**
+ * docs/content-pack.md "Cards": an article of a card feed keeps its card as a block of its own, here
+ * parsed. Undefined, with a warning, when the article has none or cannot be loaded.
+ */
+export async function cardBlockOfArticle<K extends CardBlockType>(
   summary: ArticleSummary,
-  blockType: 'event-card' | 'package-membership-card',
-): Promise<FeedCard | undefined> {
+  blockType: K,
+): Promise<KnownBlock<K> | undefined> {
   try {
     const article = await getArticleBySlug(summary.slug);
     const raw = article?.blocks.find(
@@ -41,14 +47,22 @@ async function cardBlockOf(
     }
     // The card block carries the article's slug for its 'Learn more' fallback.
     const block = parseBlock({ slug: summary.slug, ...raw });
-    if (block.type === 'event-card') return { kind: 'event', key: summary.id, props: block.props };
-    if (block.type === 'package-membership-card')
-      return { kind: 'package', key: summary.id, props: block.props };
-    return undefined;
+    return block.type === blockType ? (block as KnownBlock<K>) : undefined;
   } catch (error) {
     console.warn(`Feed card for ${summary.slug} could not be loaded: ${String(error)}`);
     return undefined;
   }
+}
+
+async function cardBlockOf(
+  summary: ArticleSummary,
+  blockType: 'event-card' | 'package-membership-card',
+): Promise<FeedCard | undefined> {
+  const block = await cardBlockOfArticle(summary, blockType);
+  if (block?.type === 'event-card') return { kind: 'event', key: summary.id, props: block.props };
+  if (block?.type === 'package-membership-card')
+    return { kind: 'package', key: summary.id, props: block.props };
+  return undefined;
 }
 
 /** spec blocks §3 "Feed block": each article drawn by the feed's componentType. */

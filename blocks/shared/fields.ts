@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { royalProductOf } from './royal-product';
 
 /** Optional text: missing, null and blank all mean "not set". */
 export const optionalText = z
@@ -45,15 +46,9 @@ export const themeCustom = z
     value?.[0]?.darklightTheme_select?.toLowerCase() === 'dark' ? 'dark' : 'light',
   );
 
-/**
- * The royal look: `royal{product}Theme_select` is 'Yes' (case-insensitive). The product is part of the
- * field's name, so every field of that shape counts.
- */
+/** The royal look, by either of its fields (royalProductOf). */
 export function isRoyal(customContent: Record<string, unknown>): boolean {
-  return Object.entries(customContent).some(
-    ([key, value]) =>
-      /^royal[a-z0-9]+Theme_select$/i.test(key) && typeof value === 'string' && value.toLowerCase() === 'yes',
-  );
+  return royalProductOf(customContent) !== undefined;
 }
 
 /** A list of raw blocks nested in a block (`blocks_content`). */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Source } from '../../scripts/security-headers.mjs';
 import { ReinsertScripts } from './reinsert-scripts.client';
 import { extractScripts, type ScriptSpec } from './scripts';
 
@@ -10,7 +10,7 @@ import { extractScripts, type ScriptSpec } from './scripts';
 function inlineHashes(scripts: readonly ScriptSpec[]): string | undefined {
   const hashes = scripts
     .filter((script) => !script.attributes.some(([name]) => name === 'src'))
-    .map((script) => `sha256-${createHash('sha256').update(script.text, 'utf8').digest('base64')}`);
+    .map((script) => sha256Source(script.text));
   return hashes.length > 0 ? hashes.join(' ') : undefined;
 }
 

@@ -1,8 +1,7 @@
 import 'server-only';
-import { getArticleBySlug } from '@/platform/content/articles';
 import { executeFeed } from '@/platform/content/feeds';
 import type { ArticleSummary } from '@/platform/types/article';
-import { parseBlock } from '../parse-block';
+import { cardBlockOfArticle } from '../feed/feed-cards';
 import type { TicketCardProps } from '../ticket-card/ticket-card-schema';
 
 export interface TicketCardEntry {
@@ -10,23 +9,9 @@ export interface TicketCardEntry {
   props: TicketCardProps;
 }
 
-// docs/content-pack.md "Cards": a ticket article keeps its card as its `ticket-card` block.
 async function ticketCardOf(summary: ArticleSummary): Promise<TicketCardEntry | undefined> {
-  try {
-    const article = await getArticleBySlug(summary.slug);
-    const raw = article?.blocks.find(
-      (block) => block.contentType === 'CUSTOM' && block.customContentType === 'ticket-card',
-    );
-    if (!raw) {
-      console.warn(`Ticket feed article ${summary.slug} has no ticket-card block; its card is skipped`);
-      return undefined;
-    }
-    const block = parseBlock(raw);
-    return block.type === 'ticket-card' ? { key: summary.id, props: block.props } : undefined;
-  } catch (error) {
-    console.warn(`Ticket card for ${summary.slug} could not be loaded: ${String(error)}`);
-    return undefined;
-  }
+  const block = await cardBlockOfArticle(summary, 'ticket-card');
+  return block ? { key: summary.id, props: block.props } : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget } from './tab-keys';
 
 export interface TabItem {
   key: string;
@@ -51,13 +52,7 @@ export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = items.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = tabKeyTarget(event.key, index, items.length);
     if (target === undefined) return;
     event.preventDefault();
     select(target);

@@ -4,9 +4,6 @@ import { optionalText } from '../shared/fields';
 export type VideoSourceSystem = 'STREAM' | 'YOUTUBE' | 'MEDIA';
 export type VideoVariant = 'article-page' | 'header' | 'feature-block' | 'default';
 
-/** spec blocks §9: the spinner shown over a video until its player is ready. */
-export const VIDEO_SPINNER_SIZE = 100;
-
 /** spec blocks §3 "Video block", parsed: what the frame draws and what the later player needs. */
 export interface VideoProps {
   sourceSystem: VideoSourceSystem;

@@ -1,4 +1,6 @@
 import { blockTypeOf, builtInBlockTypes, customBlockTypes, type BlockType } from '@/blocks/block-types';
+import { themeCustom, type Theme } from '@/blocks/shared/fields';
+import { royalProductOf } from '@/blocks/shared/royal-product';
 
 /** A block as the content service sends it: only its type fields are known here. */
 export type GalleryRawBlock = {
@@ -7,7 +9,7 @@ export type GalleryRawBlock = {
   id?: string;
 } & Record<string, unknown>;
 
-export type GalleryTheme = 'dark' | 'light';
+export type GalleryTheme = Theme;
 
 export interface GalleryExample {
   key: string;
@@ -40,28 +42,13 @@ function customContentOf(block: GalleryRawBlock): Record<string, unknown> | unde
 export function themeOf(block: GalleryRawBlock): GalleryTheme | undefined {
   if (block.customContentType?.startsWith('dark-')) return 'dark';
   const field = customContentOf(block)?.darklightTheme_custom;
-  if (!Array.isArray(field)) return undefined;
-  const first: unknown = field[0];
-  const value =
-    first && typeof first === 'object' ? (first as Record<string, unknown>).darklightTheme_select : undefined;
-  return typeof value === 'string' && value.toLowerCase() === 'dark' ? 'dark' : 'light';
+  return field === undefined ? undefined : themeCustom.safeParse(field).data;
 }
 
-/** True when a `royal{product}Theme_select` (or its `_custom` wrapper) says yes. */
+/** True when the block wears the royal look (blocks/shared/royal-product.ts). */
 export function isRoyalBlock(block: GalleryRawBlock): boolean {
   const custom = customContentOf(block);
-  if (!custom) return false;
-  const yes = (value: unknown) => typeof value === 'string' && value.toLowerCase() === 'yes';
-  return Object.entries(custom).some(([key, value]) => {
-    if (/^royal[a-z0-9]+Theme_select$/i.test(key)) return yes(value);
-    if (/^royal[a-z0-9]+Theme_custom$/i.test(key) && Array.isArray(value)) {
-      return value.some(
-        (entry) =>
-          entry && typeof entry === 'object' && Object.values(entry as Record<string, unknown>).some(yes),
-      );
-    }
-    return false;
-  });
+  return custom !== undefined && royalProductOf(custom) !== undefined;
 }
 
 function withTheme(block: GalleryRawBlock, theme: GalleryTheme): GalleryRawBlock {

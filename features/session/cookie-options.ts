@@ -21,17 +21,11 @@ export interface CookieTarget {
   set(name: string, value: string, options: CookieOptions): unknown;
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Secure except on localhost, where the site runs over plain http (issue 5). */
-export function secureCookiesFor(siteUrl: string): boolean {
-  try {
-    const { hostname } = new URL(siteUrl);
-    return !(LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost'));
-  } catch {
-    return true;
-  }
-}
+/**
+ * Secure except on localhost, where the site runs over plain http (issue 5); the same rule the serving
+ * layer uses for the device id cookie.
+ */
+export { secureCookiesFor } from '../../scripts/html-cache.mjs';
 
 export function cookieOptions(
   change: Pick<CookieChange, 'httpOnly' | 'maxAge'>,
