@@ -34,6 +34,32 @@ describe('the remembered return path (no open redirect)', () => {
     expect(safeReturnPath(hostile)).toBe('/');
   });
 
+  it.each([
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2F/evil.example',
+    '/./%2F/evil.example',
+    '/.%5C/evil.example',
+    '/./%5cevil.example',
+    '/.%09//evil.example',
+    '/./\t/evil.example',
+    '/.\n//evil.example',
+    '/.%0D%0A//evil.example',
+    '/a/%2e%2e/%2e%2e//evil.example',
+  ])('refuses %j, which resolves to another host once dot segments and escapes are read', (hostile) => {
+    expect(safeReturnPath(hostile)).toBe('/');
+  });
+
+  it('keeps a path whose dot segments resolve on the site', () => {
+    expect(safeReturnPath('/news/./racing')).toBe('/news/racing');
+    expect(safeReturnPath('/news/%2e%2e/tickets?x=1')).toBe('/tickets?x=1');
+    expect(safeReturnPath('/../../tickets')).toBe('/tickets');
+  });
+
   it('refuses what is no string or far too long', () => {
     expect(safeReturnPath(undefined)).toBe('/');
     expect(safeReturnPath(null)).toBe('/');

@@ -6,29 +6,43 @@ function isCallback(pathname: string): boolean {
   return /^\/oauth2(?:\/|$)/i.test(pathname);
 }
 
+// A path that, once resolved, starts with '//' or '/\\' names another host.
+function leavesSite(pathname: string): boolean {
+  return pathname.startsWith('//') || pathname.startsWith('/\\');
+}
+
+// The path as a browser would resolve it (dot segments, '%2e'), or null when it is not on this site.
+function resolvedPath(path: string): string | null {
+  try {
+    const url = new URL(path, BASE);
+    return url.origin === BASE && !leavesSite(url.pathname) ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The path to land on after signing in (issue 5: no open redirect). Only a same-site relative path
- * is kept: one leading '/', never '//' or '/\', no scheme, no control characters, not the sign-in
- * callback itself, also after percent-decoding. Anything else is '/'. `signout` leaves the query.
+ * is kept: one leading '/', never '//' or '/\\' (also once dot segments are resolved), no scheme, no
+ * control characters, not the sign-in callback itself, also after percent-decoding. Anything else is
+ * '/'. `signout` leaves the query.
  */
 export function safeReturnPath(input: unknown): string {
   if (typeof input !== 'string' || input.length === 0 || input.length > 2048) return '/';
-  if (!input.startsWith('/') || input.startsWith('//') || input.includes('\\') || CONTROL.test(input))
-    return '/';
+  if (!input.startsWith('/') || leavesSite(input) || input.includes('\\') || CONTROL.test(input)) return '/';
   let decoded: string;
   try {
     decoded = decodeURIComponent(input);
   } catch {
     return '/';
   }
-  if (decoded.startsWith('//') || decoded.includes('\\') || CONTROL.test(decoded)) return '/';
-  let url: URL;
-  try {
-    url = new URL(input, BASE);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== BASE || isCallback(url.pathname) || isCallback(decoded)) return '/';
+  if (leavesSite(decoded) || decoded.includes('\\') || CONTROL.test(decoded)) return '/';
+  // Normalised before the checks: '/.//evil.example' resolves to '//evil.example'.
+  const resolved = resolvedPath(input);
+  const resolvedDecoded = resolvedPath(decoded);
+  if (resolved === null || resolvedDecoded === null) return '/';
+  if (isCallback(resolved) || isCallback(resolvedDecoded)) return '/';
+  const url = new URL(input, BASE);
   url.searchParams.delete('signout');
   return `${url.pathname}${url.search}`;
 }
