@@ -87,15 +87,40 @@ export function secureCookiesFor(siteUrl) {
   return !isLocalSite(siteUrl);
 }
 
+// Prefixes that never answer with a page: Next's assets, the image proxy, Route Handlers under /api.
+const NON_PAGE_PREFIXES = ['/_next', '/_amplify', '/api'];
+// Next's metadata routes without an extension (icon.tsx, opengraph-image.tsx, …), at any depth.
+const METADATA_ROUTE =
+  /(?:^|\/)(?:icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|manifest)\d*$/i;
+
+/** The path as Next routes it: '/%5Famplify/image' is the image proxy too. */
+function decodedPath(url) {
+  const path = String(url ?? '/').split('?')[0] || '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * True for a document (page) request's path. Anything else may be cached publicly (images for a year),
+ * so it must never carry a visitor's Set-Cookie.
+ */
+function isPagePath(url) {
+  const path = decodedPath(url);
+  if (NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  return !/\.[a-z0-9]+$/i.test(path) && !METADATA_ROUTE.test(path);
+}
+
 /**
  * For a page request without a valid device id: the id, the request's cookie header with it (so Next's
  * proxy sees one and sets none), and the Set-Cookie to send. Null when it has one, or is no page request
- * (assets and /api/ routes, which set their own).
+ * (assets, images, /api/ routes and metadata routes such as the sitemap and icon).
  */
 export function deviceCookieFor(req, { secure, newId }) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const path = (req.url ?? '/').split('?')[0] ?? '/';
-  if (path.startsWith('/_next/') || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return null;
+  if (!isPagePath(req.url)) return null;
   const cookie = Array.isArray(req.headers.cookie)
     ? req.headers.cookie.join('; ')
     : (req.headers.cookie ?? '');

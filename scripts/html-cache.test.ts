@@ -88,6 +88,30 @@ describe('the device id cookie given outside the cache', () => {
     expect(deviceCookieFor(request('/', {}, 'POST'), options)).toBeNull();
   });
 
+  it('is not given to image answers, which are public for a year, nor to metadata routes', () => {
+    for (const path of [
+      '/_amplify/image?url=%2Fimages%2Fa.jpg&w=640&q=100',
+      '/%5Famplify/image?url=x&w=640',
+      '/_next/image?url=x&w=640',
+      '/api',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/icon',
+      '/icon.svg',
+      '/apple-icon',
+      '/news/opengraph-image',
+      '/manifest.webmanifest',
+    ]) {
+      expect(deviceCookieFor(request(path), options), path).toBeNull();
+    }
+  });
+
+  it('is still given to pages whose names only start like those routes', () => {
+    for (const path of ['/news/racing?page=2', '/apiary-day', '/icons-of-the-turf', '/_blocks']) {
+      expect(deviceCookieFor(request(path), options), path).not.toBeNull();
+    }
+  });
+
   it('is no part of what the cache judges or stores, and does not change the key', () => {
     const own = `furlong_device=${uuid}; Path=/`;
     const headers = { 'cache-control': 's-maxage=30', 'set-cookie': [own] };
