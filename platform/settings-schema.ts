@@ -113,6 +113,7 @@ export const settingsEnvSchema = z.object({
   EVENTS_REALM_ID: optionalText(),
   EVENTS_APP_ID: optionalText(),
   CONTENT_STALE_SECONDS: integer(86400, 0),
+  CONTENT_STALE_MB: integer(64, 1),
   UPSTREAM_TIMEOUT_MS: integer(5000, 1),
   CONSENT_ACCOUNT_ID: optionalText(),
   CONSENT_PROPERTY_ID: optionalText(),

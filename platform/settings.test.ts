@@ -36,6 +36,7 @@ describe('settings', () => {
       eventsRealmId: 'furlong',
       eventsAppId: 'web',
       contentStaleSeconds: 86400,
+      contentStaleMb: 64,
       upstreamTimeoutMs: 5000,
     });
     expect(Object.values(settings.thirdParty).every((value) => value === null)).toBe(true);
@@ -111,6 +112,7 @@ describe('settings', () => {
       eventsRealmId: 'realm',
       eventsAppId: 'site',
       contentStaleSeconds: 60,
+      contentStaleMb: 64,
       upstreamTimeoutMs: 1500,
     });
     expect(settings.thirdParty.consentAccountId).toBe('1910');

@@ -39,6 +39,8 @@ export interface Settings {
   eventsRealmId: string;
   eventsAppId: string;
   contentStaleSeconds: number;
+  /** Megabytes of response text the last good copies may hold. */
+  contentStaleMb: number;
   upstreamTimeoutMs: number;
   /** Hosts besides the content service's that the image proxy may fetch from, over https. */
   imageHosts: string[];
@@ -79,6 +81,7 @@ function toSettings(env: SettingsEnv): Settings {
     eventsRealmId: env.EVENTS_REALM_ID ?? env.CLIENT_ID.toLowerCase(),
     eventsAppId: env.EVENTS_APP_ID ?? 'web',
     contentStaleSeconds: env.CONTENT_STALE_SECONDS,
+    contentStaleMb: env.CONTENT_STALE_MB,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     imageHosts: env.IMAGE_HOSTS,
     thirdParty: {

@@ -156,10 +156,12 @@ describe('stale-if-error', () => {
     expect(result).toMatchObject({ kind: 'failed', error: { reason: 'network' } });
   });
 
-  it('does not serve a stale copy when the upstream says the thing is gone', async () => {
+  it('lets "not found" replace a good copy once it has lasted the grace period', async () => {
     upstream.on('GET', '/a', success('good'), { status: 404 });
-    const http = client({ staleSeconds: 3600 });
+    const http = client({ staleSeconds: 3600, absence: { graceMs: 60_000 } });
     await http.request('/a', { baseUrl: BASE });
+    time += 30_000;
+    expect(await http.requestResult('/a', { baseUrl: BASE })).toMatchObject({ kind: 'ok', stale: true });
     time += 60_000;
     expect(await http.requestResult('/a', { baseUrl: BASE })).toMatchObject({ kind: 'absent', status: 404 });
   });

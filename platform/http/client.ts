@@ -1,8 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
 import { interpret } from './interpret';
-import { LruCache } from './lru-cache';
-import type { UpstreamResult } from './outcome';
+import { LastGoodStore, type KeptAnswer } from './last-good';
+import { OriginHealth, type HealthLog } from './origin-health';
+import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
 import { buildHeaders, encodeBody, type RequestOptions } from './request-options';
 import { defaultRetries, send, type FetchLike } from './transport';
 import { buildUrl } from './url';
@@ -15,6 +18,16 @@ export interface HttpClientOptions {
   timeoutMs?: number | null;
   /** How long the last good copy may be served when the upstream fails (CONTENT_STALE_SECONDS). */
   staleSeconds?: number;
+  /** Bytes of response text the last good copies may hold (CONTENT_STALE_BYTES). */
+  staleBytes?: number;
+  /** A GET that has a last good copy answers from it when the upstream takes longer than this. */
+  slowAfterMs?: number | null;
+  /** How long an origin counts as failing after a failure or a slow answer. */
+  degradedForMs?: number;
+  /** When "not found" may replace a good answer (see AbsenceGuard). */
+  absence?: Omit<AbsenceGuardOptions, 'now'>;
+  /** Where an origin's failing and recovering is reported. */
+  log?: HealthLog;
   /** spec §9: GET cache 30 s, 500 entries. */
   ttlMs?: number;
   maxEntries?: number;
@@ -25,13 +38,20 @@ export interface HttpClient {
   requestResult<T = unknown>(path: string, options?: RequestOptions<T>): Promise<UpstreamResult<T>>;
   /** spec §5: the value, or null after running onError. */
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T | null>;
-  /** Forgets every cached response. */
+  /** Forgets every cached response and every last good copy. */
   clear(): void;
 }
 
+type Answer = UpstreamResult<unknown>;
+
 interface CacheEntry {
-  result: UpstreamResult<unknown> & { kind: 'ok' | 'absent' };
+  result: Answer & { kind: 'ok' | 'absent' };
   storedAt: number;
+}
+
+interface InFlight {
+  promise: Promise<Answer>;
+  startedAt: number;
 }
 
 // Two callers with different schemas must not receive each other's parsed values.
@@ -59,20 +79,52 @@ function cacheKey(url: string, headers: Record<string, string>, schema: object |
   return `${schemaId(schema)} ${url} ${digest}`;
 }
 
+function fromKept(kept: KeptAnswer): Answer & { kind: 'ok' | 'absent' } {
+  return kept.kind === 'ok' ? { kind: 'ok', value: kept.value, stale: true } : kept;
+}
+
+/** The answer, or 'slow' once `ms` have passed without one. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'slow'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<'slow'>((resolve) => {
+    timer = setTimeout(() => resolve('slow'), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([promise, slow]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 30_000;
-  const staleMs = (options.staleSeconds ?? 0) * 1000;
-  const cache = new LruCache<string, CacheEntry>(options.maxEntries ?? 500);
-  const inFlight = new Map<string, Promise<UpstreamResult<unknown>>>();
+  const slowAfterMs = options.slowAfterMs ?? null;
+  const cache = new LRUCache<string, CacheEntry>({ max: options.maxEntries ?? 500 });
+  const lastGood = new LastGoodStore({
+    maxAgeMs: (options.staleSeconds ?? 0) * 1000,
+    maxBytes: options.staleBytes ?? 64 * 1024 * 1024,
+    now,
+  });
+  const health = new OriginHealth(options.degradedForMs ?? 30_000, now, options.log);
+  const guards = new Map<string, AbsenceGuard>();
+  const guardFor = (origin: string) => {
+    let guard = guards.get(origin);
+    if (!guard) {
+      guard = new AbsenceGuard({ ...options.absence, now });
+      guards.set(origin, guard);
+    }
+    return guard;
+  };
+  const inFlight = new Map<string, InFlight>();
 
   async function fetchOnce<T>(
     url: string,
     path: string,
     headers: Record<string, string>,
     o: RequestOptions<T>,
-  ) {
+  ): Promise<{ result: UpstreamResult<T>; bytes: number }> {
     const method = o.method ?? 'GET';
     const outcome = await send({
       fetch: fetchImpl,
@@ -81,21 +133,60 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       timeoutMs: o.timeoutMs === undefined ? (options.timeoutMs ?? null) : o.timeoutMs,
       retries: o.retry === false ? 0 : (o.retry ?? defaultRetries(method)),
     });
-    return interpret<T>(outcome, { path, envelope: o.envelope ?? true, schema: o.schema });
+    const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
+    return { result: interpret<T>(outcome, { path, envelope: o.envelope ?? true, schema: o.schema }), bytes };
   }
 
-  // Fetch, remember a good answer, and fall back to the last good copy on failure (stale-if-error).
-  async function fetchAndRemember<T>(key: string, run: () => Promise<UpstreamResult<T>>) {
-    const result = await run();
-    if (result.kind !== 'failed') {
-      cache.set(key, { result, storedAt: now() });
-      return result;
+  // What a fresh answer means beside the last good copy: a good answer or an accepted absence replaces
+  // it; a failure, or an absence the guard holds back, is answered with the copy (stale-if-error).
+  function settle(key: string, origin: string, fresh: Answer, bytes: number): Answer {
+    const kept = lastGood.get(key);
+    if (fresh.kind === 'failed') {
+      health.degrade(origin, `failing (${fresh.error.reason})`);
+      return kept ? fromKept(kept) : fresh;
     }
-    const previous = cache.get(key);
-    if (previous?.result.kind === 'ok' && now() - previous.storedAt < staleMs) {
-      return { ...previous.result, stale: true } as UpstreamResult<T>;
+    const guard = guardFor(origin);
+    if (fresh.kind === 'absent' && kept?.kind === 'ok' && !guard.flipped(key)) {
+      const held = fromKept(kept);
+      cache.set(key, { result: held, storedAt: now() });
+      return held;
     }
-    return result;
+    if (fresh.kind === 'ok' && kept?.kind === 'ok') guard.kept(key);
+    lastGood.set(
+      key,
+      fresh.kind === 'ok' ? { kind: 'ok', value: fresh.value } : fresh,
+      fresh.kind === 'ok' ? bytes : 0,
+    );
+    cache.set(key, { result: fresh, storedAt: now() });
+    return fresh;
+  }
+
+  function refresh<T>(
+    key: string,
+    origin: string,
+    path: string,
+    run: () => ReturnType<typeof fetchOnce<T>>,
+  ): InFlight {
+    const existing = inFlight.get(key);
+    if (existing) return existing;
+    const startedAt = now();
+    // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
+    const promise = run()
+      .catch((cause: unknown) => ({
+        result: {
+          kind: 'failed',
+          error: new UpstreamUnavailableError({ reason: 'invalid', path, cause }),
+        } as const,
+        bytes: 0,
+      }))
+      .then(({ result, bytes }) => {
+        if (slowAfterMs !== null && now() - startedAt > slowAfterMs) health.degrade(origin, 'slow');
+        return settle(key, origin, result, bytes);
+      })
+      .finally(() => inFlight.delete(key));
+    const entry = { promise, startedAt };
+    inFlight.set(key, entry);
+    return entry;
   }
 
   async function requestResult<T = unknown>(
@@ -103,26 +194,25 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     o: RequestOptions<T> = {},
   ): Promise<UpstreamResult<T>> {
     const url = buildUrl(o.baseUrl, path, o.params);
-    const logPath = new URL(url).pathname;
+    const { origin, pathname: logPath } = new URL(url);
     const headers = buildHeaders(o as RequestOptions<unknown>);
     const cacheable = (o.method ?? 'GET') === 'GET' && !o.noCache;
-    if (!cacheable) return fetchOnce(url, logPath, headers, o);
+    if (!cacheable) return (await fetchOnce(url, logPath, headers, o)).result;
 
     const key = cacheKey(url, headers, o.schema);
     const hit = cache.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) {
-      const fresh = hit.result.kind === 'ok' ? { ...hit.result, stale: false } : hit.result;
-      return fresh as UpstreamResult<T>;
-    }
+    if (hit && now() - hit.storedAt < ttlMs) return hit.result as UpstreamResult<T>;
 
-    // Identical concurrent GETs share one upstream request.
-    const pending = inFlight.get(key);
-    if (pending) return pending as Promise<UpstreamResult<T>>;
-    const promise = fetchAndRemember(key, () => fetchOnce(url, logPath, headers, o)).finally(() =>
-      inFlight.delete(key),
-    );
-    inFlight.set(key, promise);
-    return promise;
+    const pending = refresh(key, origin, logPath, () => fetchOnce(url, logPath, headers, o));
+    const kept = lastGood.get(key);
+    if (!kept) return (await pending.promise) as UpstreamResult<T>;
+    // While the origin fails, the copy answers at once; otherwise it answers once the upstream is slow.
+    if (health.isDegraded(origin)) return fromKept(kept) as UpstreamResult<T>;
+    if (slowAfterMs === null) return (await pending.promise) as UpstreamResult<T>;
+    const first = await within(pending.promise, slowAfterMs - (now() - pending.startedAt));
+    if (first !== 'slow') return first as UpstreamResult<T>;
+    health.degrade(origin, 'slow');
+    return fromKept(kept) as UpstreamResult<T>;
   }
 
   async function request<T = unknown>(path: string, o: RequestOptions<T> = {}): Promise<T | null> {
@@ -135,6 +225,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     requestResult,
     request,
-    clear: () => cache.clear(),
+    clear: () => {
+      cache.clear();
+      lastGood.clear();
+    },
   };
 }

@@ -7,6 +7,9 @@ const KEY = Symbol.for('furlong.platform.httpClient');
 type Holder = { [KEY]?: HttpClient | null };
 const holder = globalThis as unknown as Holder;
 
+/** A lookup with a last good copy answers from it after this long (docs/resilience.md). */
+export const SLOW_AFTER_MS = 1000;
+
 /** The process-wide client, configured from the settings on first use. */
 export function httpClient(): HttpClient {
   const existing = holder[KEY];
@@ -15,6 +18,9 @@ export function httpClient(): HttpClient {
   const client = createHttpClient({
     timeoutMs: settings.upstreamTimeoutMs,
     staleSeconds: settings.contentStaleSeconds,
+    staleBytes: settings.contentStaleMb * 1024 * 1024,
+    slowAfterMs: SLOW_AFTER_MS,
+    log: (message) => console.warn(`[platform] ${message}`),
   });
   holder[KEY] = client;
   return client;
