@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cmsRedirectFor } from '@/features/routing/cms-redirect';
-import { pageExists } from '@/features/routing/page-exists';
-import { takeoverArticles } from '@/features/takeover/takeover-active';
+import { decidePage } from '@/features/routing/page-decision';
 import { isDismissed, TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
 import { CATEGORY_LIST_ROUTE } from '@/features/routing/list-route';
 import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
@@ -36,40 +34,35 @@ async function sessionChangesFor(request: NextRequest) {
 }
 
 async function routePage(request: NextRequest): Promise<NextResponse> {
-  const { pathname } = request.nextUrl;
-
-  // CMS redirects: 308 for a path of the site, 307 to another site (DESIGN.md).
-  const redirect = await cmsRedirectFor(pathname);
-  if (redirect) {
-    return NextResponse.redirect(new URL(redirect.location, request.url), redirect.external ? 307 : 308);
+  const { pathname, search, searchParams } = request.nextUrl;
+  const dismissed = isDismissed(request.cookies.get(TAKEOVER_FLAG)?.value);
+  const decision = await decidePage({ pathname, searchParams, dismissed }).catch((error: unknown) => {
+    console.error(`Page decision for ${pathname} failed:`, error);
+    return { kind: 'unavailable' } as const;
+  });
+  switch (decision.kind) {
+    // CMS redirects: 308 for a path of the site, 307 to another site (DESIGN.md).
+    case 'redirect':
+      return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    // spec §2 "Takeover": while it runs and the visitor has not dismissed it, every path leads to /.
+    case 'takeover':
+      return NextResponse.redirect(new URL('/', request.url), 307);
+    // A path that is no page gets the server-rendered error page; one the content service cannot answer
+    // for in time, with nothing stale to serve, the 503 page (docs/decisions/0004).
+    case 'error':
+      return NextResponse.rewrite(new URL(`${NOT_FOUND_ROUTE}${pathname}`, request.url), {
+        status: decision.status,
+      });
+    case 'unavailable':
+      return NextResponse.rewrite(new URL(UNAVAILABLE_ROUTE, request.url), {
+        status: 503,
+        headers: { 'retry-after': '30' },
+      });
+    case 'list':
+      return NextResponse.rewrite(new URL(`${CATEGORY_LIST_ROUTE}${pathname}${search}`, request.url));
+    case 'page':
+      return NextResponse.next();
   }
-
-  // spec §2 "Takeover": while it runs and the visitor has not dismissed it, every path leads to /.
-  if (pathname !== '/' && !isDismissed(request.cookies.get(TAKEOVER_FLAG)?.value)) {
-    if ((await takeoverArticles()).length > 0) return NextResponse.redirect(new URL('/', request.url), 307);
-  }
-
-  // A path that is no page gets the server-rendered error page; one the content service cannot answer
-  // for, with nothing stale to serve, the 503 page (docs/decisions/0004).
-  const existence = await pageExists(pathname);
-  if (existence.kind === 'error') {
-    return NextResponse.rewrite(new URL(`${NOT_FOUND_ROUTE}${pathname}`, request.url), {
-      status: existence.status,
-    });
-  }
-  if (existence.kind === 'unavailable') {
-    return NextResponse.rewrite(new URL(UNAVAILABLE_ROUTE, request.url), {
-      status: 503,
-      headers: { 'retry-after': '30' },
-    });
-  }
-  // A category's list reads ?page=, so it renders per request; article pages stay cached.
-  if (existence.match === 'news' || existence.match === 'category') {
-    return NextResponse.rewrite(
-      new URL(`${CATEGORY_LIST_ROUTE}${pathname}${request.nextUrl.search}`, request.url),
-    );
-  }
-  return NextResponse.next();
 }
 
 export const config = {

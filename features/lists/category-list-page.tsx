@@ -19,12 +19,17 @@ export interface CategoryListPageProps {
   filters?: ReactNode;
 }
 
+/** The page of the category's list that `?page=` asks for. Throws UpstreamUnavailableError. */
+export function loadCategoryList(category: Category, page: PageParam) {
+  return loadPage((index) => getFilterableList([category.id], index), parsePage(page));
+}
+
 /**
  * A category list page (spec §2): the category's articles, 9 a page (spec §9), with numbered
  * links to every page. A failed call throws UpstreamUnavailableError for the app's error page.
  */
 export async function CategoryListPage({ category, page, filters }: CategoryListPageProps) {
-  const paged = await loadPage((index) => getFilterableList([category.id], index), parsePage(page));
+  const paged = await loadCategoryList(category, page);
   const range = rangeText(paged, FILTERABLE_PAGE_SIZE);
   const pathname = `/${category.path}`;
   return (

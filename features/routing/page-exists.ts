@@ -6,7 +6,7 @@ import { decodeSegments } from './path-segments';
 import { failedRuleStatus, routeRules } from './route-rules';
 
 export type Existence =
-  | { kind: 'page'; match: Exclude<PageMatch['kind'], 'not-found'> }
+  | { kind: 'page'; match: Exclude<PageMatch, { kind: 'not-found' }> }
   | { kind: 'error'; status: number }
   | { kind: 'unavailable' };
 
@@ -21,7 +21,7 @@ export async function pageExists(pathname: string): Promise<Existence> {
   if (failed !== null) return { kind: 'error', status: failed };
   try {
     const match = await matchPage(segments);
-    return match.kind === 'not-found' ? { kind: 'error', status: 404 } : { kind: 'page', match: match.kind };
+    return match.kind === 'not-found' ? { kind: 'error', status: 404 } : { kind: 'page', match };
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) return { kind: 'unavailable' };
     throw error;

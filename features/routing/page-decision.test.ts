@@ -1,0 +1,99 @@
+import { UpstreamUnavailableError } from '@/platform/http/outcome';
+import type { Category } from '@/platform/types/category';
+import { cmsRedirectFor } from './cms-redirect';
+import { loadListData } from './list-data';
+import { decidePage, PAGE_DECISION_BUDGET_MS } from './page-decision';
+import { pageExists } from './page-exists';
+import { takeoverArticles } from '@/features/takeover/takeover-active';
+
+vi.mock('./cms-redirect', () => ({ cmsRedirectFor: vi.fn() }));
+vi.mock('./list-data', () => ({ loadListData: vi.fn() }));
+vi.mock('./page-exists', () => ({ pageExists: vi.fn() }));
+vi.mock('@/features/takeover/takeover-active', () => ({ takeoverArticles: vi.fn() }));
+
+const category: Category = {
+  id: 'c1',
+  clientId: null,
+  text: 'Racing',
+  slug: 'news-racing',
+  parentId: null,
+  path: 'news/racing',
+  lastModified: null,
+  tags: [],
+  children: [],
+};
+const never = () => new Promise<never>(() => {});
+const request = (pathname: string, search = '') => ({
+  pathname,
+  searchParams: new URLSearchParams(search),
+  dismissed: true,
+});
+
+beforeEach(() => {
+  vi.mocked(cmsRedirectFor).mockResolvedValue(null);
+  vi.mocked(takeoverArticles).mockResolvedValue([]);
+  vi.mocked(pageExists).mockResolvedValue({ kind: 'page', match: { kind: 'category', category } });
+  vi.mocked(loadListData).mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('decidePage', () => {
+  it('applies a CMS redirect before anything else', async () => {
+    vi.mocked(cmsRedirectFor).mockResolvedValue({ location: 'https://shop.example/', external: true });
+    expect(await decidePage(request('/shop'))).toEqual({
+      kind: 'redirect',
+      location: 'https://shop.example/',
+      status: 307,
+    });
+  });
+
+  it('sends an undismissed visitor to the takeover', async () => {
+    vi.mocked(takeoverArticles).mockResolvedValue([{} as never]);
+    expect(await decidePage({ ...request('/news'), dismissed: false })).toEqual({ kind: 'takeover' });
+  });
+
+  it('answers a list whose data the service cannot give with the 503 page', async () => {
+    vi.mocked(loadListData).mockRejectedValue(
+      new UpstreamUnavailableError({ reason: 'network', path: '/x' }),
+    );
+    expect(await decidePage(request('/news/racing', 'page=2'))).toEqual({ kind: 'unavailable' });
+    expect(loadListData).toHaveBeenCalledWith({ kind: 'category', category }, new URLSearchParams('page=2'));
+  });
+
+  it('tells lists, pages and errors apart', async () => {
+    expect(await decidePage(request('/news/racing'))).toEqual({ kind: 'list' });
+    vi.mocked(pageExists).mockResolvedValue({
+      kind: 'page',
+      match: { kind: 'screen', name: 'search-results' },
+    });
+    expect(await decidePage(request('/search-results', 'query=gold'))).toEqual({ kind: 'page' });
+    vi.mocked(pageExists).mockResolvedValue({ kind: 'error', status: 404 });
+    expect(await decidePage(request('/nowhere'))).toEqual({ kind: 'error', status: 404 });
+  });
+
+  it('runs the lookups side by side and decides within the budget when the service is slow', async () => {
+    vi.useFakeTimers();
+    vi.mocked(cmsRedirectFor).mockImplementation(never);
+    vi.mocked(takeoverArticles).mockImplementation(never);
+    vi.mocked(pageExists).mockImplementation(never);
+    const decision = decidePage({ ...request('/racedays'), dismissed: false });
+    expect(cmsRedirectFor).toHaveBeenCalled();
+    expect(takeoverArticles).toHaveBeenCalled();
+    expect(pageExists).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(PAGE_DECISION_BUDGET_MS);
+    expect(await decision).toEqual({ kind: 'unavailable' });
+  });
+
+  it('serves the page when only the redirect and takeover lookups are slow', async () => {
+    vi.useFakeTimers();
+    vi.mocked(cmsRedirectFor).mockImplementation(never);
+    vi.mocked(takeoverArticles).mockImplementation(never);
+    vi.mocked(pageExists).mockResolvedValue({ kind: 'page', match: { kind: 'screen', name: 'news' } });
+    const decision = decidePage({ ...request('/news'), dismissed: false });
+    await vi.advanceTimersByTimeAsync(PAGE_DECISION_BUDGET_MS);
+    expect(await decision).toEqual({ kind: 'page' });
+  });
+});

@@ -1,0 +1,88 @@
+import 'server-only';
+import { takeoverArticles } from '@/features/takeover/takeover-active';
+import { UpstreamUnavailableError } from '@/platform/http/outcome';
+import { cmsRedirectFor } from './cms-redirect';
+import { loadListData } from './list-data';
+import { pageExists } from './page-exists';
+
+/** A page decides within this time of a slow content service: stale copy if any, else the 503 page. */
+export const PAGE_DECISION_BUDGET_MS = 3000;
+
+export type PageDecision =
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'takeover' }
+  | { kind: 'error'; status: number }
+  | { kind: 'unavailable' }
+  | { kind: 'list' } // a news or category list, rendered per request
+  | { kind: 'page' };
+
+export interface PageRequest {
+  pathname: string;
+  searchParams: URLSearchParams;
+  /** Whether the visitor dismissed the takeover. */
+  dismissed: boolean;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/** The lookup's answer, or TIMED_OUT at the deadline (the lookup goes on and fills the caches). */
+async function byDeadline<T>(lookup: Promise<T>, deadline: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([lookup, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function listAvailable(existence: Awaited<ReturnType<typeof pageExists>>, params: URLSearchParams) {
+  if (existence.kind !== 'page') return true;
+  try {
+    await loadListData(existence.match, params);
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) return false;
+    throw error;
+  }
+}
+
+/**
+ * What the proxy answers for a page request: a CMS redirect, the takeover, an error page, the 503 page,
+ * a list (rendered per request) or the page. The lookups run side by side and the answer comes within
+ * the budget, so a slow content service costs a visitor seconds, not the sum of every timeout.
+ */
+export async function decidePage(
+  request: PageRequest,
+  budgetMs = PAGE_DECISION_BUDGET_MS,
+): Promise<PageDecision> {
+  const deadline = Date.now() + budgetMs;
+  const { pathname } = request;
+  const redirect = byDeadline(cmsRedirectFor(pathname), deadline);
+  const takeover =
+    pathname === '/' || request.dismissed ? Promise.resolve([]) : byDeadline(takeoverArticles(), deadline);
+  const existence = pageExists(pathname);
+  existence.catch(() => {}); // awaited below unless the budget runs out first
+  const available = byDeadline(
+    existence.then((found) => listAvailable(found, request.searchParams)),
+    deadline,
+  );
+
+  const target = await redirect;
+  if (target !== TIMED_OUT && target !== null) {
+    return { kind: 'redirect', location: target.location, status: target.external ? 307 : 308 };
+  }
+  const articles = await takeover;
+  if (articles !== TIMED_OUT && articles.length > 0) return { kind: 'takeover' };
+
+  const listOk = await available;
+  if (listOk === TIMED_OUT) return { kind: 'unavailable' };
+  const found = await existence;
+  if (found.kind === 'error') return { kind: 'error', status: found.status };
+  if (found.kind === 'unavailable' || !listOk) return { kind: 'unavailable' };
+  // A category's list reads ?page=, so it renders per request on a route of its own.
+  const { kind } = found.match;
+  return kind === 'news' || kind === 'category' ? { kind: 'list' } : { kind: 'page' };
+}
