@@ -32,13 +32,53 @@ describe('matchRedirect (spec §5)', () => {
       external: true,
     });
     expect(matchRedirect([{ from: '/t', to: 'tickets.example' }], '/t')).toEqual({
-      location: 'https://tickets.example',
+      location: 'https://tickets.example/',
       external: true,
     });
     expect(matchRedirect([{ from: '/t', to: '//cdn.example/x' }], '/t')).toEqual({
-      location: '//cdn.example/x',
+      location: 'https://cdn.example/x',
       external: true,
     });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    '/\\evil.example/x',
+    '/ok\r\nset-cookie: a=b',
+    'https://user:pass@evil.example/',
+    'https://',
+  ])('ignores the unsafe target %j', (to) => {
+    expect(matchRedirect([{ from: '/t', to }], '/t')).toBeNull();
+  });
+
+  it('ignores a redirect to itself, with or without a trailing slash or query', () => {
+    expect(matchRedirect([{ from: '/a', to: '/a' }], '/a')).toBeNull();
+    expect(matchRedirect([{ from: '/a', to: '/A/' }], '/a')).toBeNull();
+    expect(matchRedirect([{ from: '/a', to: '/a?x=1' }], '/a')).toBeNull();
+  });
+
+  it('ignores redirects that come back round, and chains past the hop limit', () => {
+    const loop = [
+      { from: '/a', to: '/b' },
+      { from: '/b', to: '/c' },
+      { from: '/c', to: '/a' },
+    ];
+    expect(matchRedirect(loop, '/a')).toBeNull();
+    expect(matchRedirect(loop, '/b')).toBeNull();
+    const chain = Array.from({ length: 12 }, (_, i) => ({ from: `/p${i}`, to: `/p${i + 1}` }));
+    expect(matchRedirect(chain, '/p0')).toBeNull();
+    expect(matchRedirect(chain, '/p5')).toEqual({ location: '/p6', external: false });
+  });
+
+  it('follows a same-site chain that ends outside or at a page', () => {
+    const entries = [
+      { from: '/a', to: '/b' },
+      { from: '/b', to: 'https://tickets.example/' },
+    ];
+    expect(matchRedirect(entries, '/a')).toEqual({ location: '/b', external: false });
   });
 
   it('uses the first matching entry', () => {
