@@ -13,6 +13,7 @@ import {
   withoutSetCookie,
 } from './html-cache.mjs';
 import { isDocumentPath, withPagePolicy } from './page-policy.mjs';
+import { screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
 import { policySources, staticSecurityHeaders } from './security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -67,6 +68,14 @@ function captureInto(key, res, ownCookie) {
 await app.prepare();
 createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  const screened = screenRequest(req.method, req.url);
+  if (screened.refuse) {
+    console.warn(
+      `Refused ${String(req.method).slice(0, 20)} ${String(req.url).slice(0, 200)}: ${screened.refuse.status}`,
+    );
+    return sendErrorPage(req, res, screened.refuse);
+  }
+  req.url = screened.pass;
   const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
   if (device) {
     req.headers.cookie = device.requestCookie;
@@ -78,7 +87,7 @@ createServer((req, res) => {
   if (key && req.method === 'GET') captureInto(key, res, device?.setCookie);
   if (isDocumentPath(req.url)) withPagePolicy(res, sources);
   handle(req, res).catch((error) => {
-    console.error('Request failed:', error instanceof Error ? error.message : error);
-    if (!res.headersSent) res.writeHead(500).end();
+    console.error(`Request ${req.method} ${req.url} failed:`, error);
+    sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
   });
 }).listen(port, () => console.log(`Serving on http://localhost:${port}`));

@@ -4,11 +4,9 @@ import { notFoundMessage } from '@/ui/error/error-messages';
 import { ErrorView } from '@/ui/error/error-view';
 
 // The proxy rewrites unknown paths here with status 404; the requested path arrives as the params.
-export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request and never stored: unknown paths are endless, and each stored one cost a file on
+// disk (docs/resilience.md).
+export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

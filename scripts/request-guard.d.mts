@@ -1,0 +1,18 @@
+export const ALLOWED_METHODS: string[];
+export const MAX_PATH_LENGTH: number;
+export const MAX_URL_LENGTH: number;
+export const SERVER_ERROR_TEXT: string;
+
+export interface RefusedAnswer {
+  status: number;
+  title: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export function repairedPath(path: string): string | null;
+export function screenRequest(
+  method: string | undefined,
+  url: string | undefined,
+): { pass: string; refuse?: undefined } | { refuse: RefusedAnswer; pass?: undefined };
+export function errorPage(answer: RefusedAnswer): string;

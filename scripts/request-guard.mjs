@@ -1,0 +1,108 @@
+// Screens a request before it reaches Next: a method the site has no use for, an over-long address or a
+// malformed escape must get a proper answer, not a bare 500 from deep inside the framework.
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+export const MAX_PATH_LENGTH = 2048;
+export const MAX_URL_LENGTH = 8192;
+
+// The same text as ui/error/error-messages.ts (kept equal by scripts/request-guard.test.ts).
+export const SERVER_ERROR_TEXT =
+  'The server encountered an internal error or misconfiguration and is currently unable to complete your request';
+
+const HEX = /^[0-9a-f]{2}$/i;
+
+/**
+ * A path whose escapes do not decode (`/news/%E0%A4%A`, `/faqs/%ZZ`) read leniently, as a browser shows
+ * it: a stray '%' is itself, an incomplete UTF-8 sequence is U+FFFD; then encoded again, so the site
+ * answers it as the unknown path it is. Null when the path decodes as it is.
+ */
+export function repairedPath(path) {
+  try {
+    decodeURIComponent(path);
+    return null;
+  } catch {
+    return path
+      .split('/')
+      .map((segment) => encodeURIComponent(lenientDecode(segment)))
+      .join('/');
+  }
+}
+
+function lenientDecode(segment) {
+  const bytes = [];
+  for (let i = 0; i < segment.length; i += 1) {
+    const pair = segment.slice(i + 1, i + 3);
+    if (segment[i] === '%' && HEX.test(pair)) {
+      bytes.push(parseInt(pair, 16));
+      i += 2;
+    } else {
+      bytes.push(...new TextEncoder().encode(segment[i]));
+    }
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(new Uint8Array(bytes));
+}
+
+/**
+ * What to do with a request: `{ pass: url }` (maybe repaired) or `{ refuse: { status, title, message,
+ * headers } }`.
+ */
+export function screenRequest(method, url) {
+  if (!ALLOWED_METHODS.includes(method)) {
+    return {
+      refuse: {
+        status: 405,
+        title: 'Method not allowed',
+        message: `This site does not answer ${method.slice(0, 20)} requests.`,
+        headers: { allow: ALLOWED_METHODS.join(', ') },
+      },
+    };
+  }
+  const target = url ?? '/';
+  if (!target.startsWith('/')) {
+    return {
+      refuse: { status: 400, title: 'Bad request', message: 'The address of this request is not valid.' },
+    };
+  }
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (target.length > MAX_URL_LENGTH || path.length > MAX_PATH_LENGTH) {
+    return {
+      refuse: { status: 414, title: 'Address too long', message: 'The address of this request is too long.' },
+    };
+  }
+  const repaired = repairedPath(path);
+  return { pass: repaired === null ? target : repaired + (queryAt === -1 ? '' : target.slice(queryAt)) };
+}
+
+const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => escapes[char]);
+
+/** A small, complete error page for answers given before Next (no script, so any policy allows it). */
+export function errorPage({ status, title, message }) {
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;font-family:system-ui,sans-serif;background:#f7f3ea;color:#0a2a1b">
+<main style="max-width:40rem;margin:0 auto;padding:4rem 1.5rem">
+<p style="font-size:4rem;font-weight:700;margin:0;color:#b08d2e">${status}</p>
+<h1 style="font-size:1.75rem;margin:.5rem 0 1rem">${escapeHtml(title)}</h1>
+<p style="font-size:1.125rem;line-height:1.6">${escapeHtml(message)}</p>
+<p><a href="/" style="display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;background:#0a2a1b;color:#fff;font-weight:600;text-decoration:none">BACK TO HOMEPAGE</a></p>
+</main></body></html>
+`;
+}
+
+/** Answers with an error page, once, whatever was sent before. */
+export function sendErrorPage(req, res, answer) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = errorPage(answer);
+  res.writeHead(answer.status, {
+    ...answer.headers,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
