@@ -1,0 +1,118 @@
+import { connect } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { E2E } from '../playwright.config';
+
+interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/** Sends the request line and headers exactly as written, as a hostile client can, and reads the answer. */
+function raw(requestLine: string, headers: string[] = []): Promise<RawAnswer> {
+  const { hostname, port } = new URL(E2E.site);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${requestLine}`)));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      const head = split === -1 ? text : text.slice(0, split);
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        headers: head,
+        body: text.slice(split + 4),
+      });
+    });
+    const lines = [requestLine, `Host: ${hostname}:${port}`, 'Connection: close', ...headers];
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+const STACK_TRACE = /at \w[\w.<>]* \(.*:\d+:\d+\)|node:internal/;
+
+function expectProperPage(answer: RawAnswer, status: number) {
+  expect(answer.status).toBe(status);
+  expect(answer.headers).toMatch(/content-type: text\/html/i);
+  expect(answer.body).toMatch(/<html/i);
+  expect(answer.body).not.toMatch(STACK_TRACE);
+}
+
+test.describe('hostile requests against the production server', () => {
+  for (const path of ['/news/%E0%A4%A', '/faqs/%ZZ', '/%', '/racedays/%C0%AF', '/a%2', '/%00']) {
+    test(`a malformed escape (${path}) gets the 404 page`, async () => {
+      const answer = await raw(`GET ${path} HTTP/1.1`, ['Cookie: dismissedProjectSouthampton=true']);
+      expectProperPage(answer, 404);
+      expect(answer.body).toContain('Page Not Found:');
+      expect(answer.body).not.toContain('\u0000');
+    });
+  }
+
+  for (const method of ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND']) {
+    test(`${method} gets 405 with the methods the site takes`, async () => {
+      const answer = await raw(`${method} / HTTP/1.1`);
+      expectProperPage(answer, 405);
+      expect(answer.headers).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    });
+  }
+
+  test('an over-long path and an over-long query get 414', async () => {
+    expectProperPage(await raw(`GET /${'a'.repeat(3000)} HTTP/1.1`), 414);
+    expectProperPage(await raw(`GET /search-results?query=${'a'.repeat(9000)} HTTP/1.1`), 414);
+  });
+
+  test('an absolute-form request target gets 400, never a page of another host', async () => {
+    expectProperPage(await raw('GET http://evil.example/ HTTP/1.1'), 400);
+  });
+
+  test('header oddities never reach an error: hostile cookies, hosts, ranges and encodings', async () => {
+    const oddities = [
+      ['Cookie: furlong_device=<script>; furlong_device=x; dismissedProjectSouthampton=true'],
+      ['Cookie: a=%ZZ; b="unterminated; dismissedProjectSouthampton=true'],
+      [`Cookie: big=${'x'.repeat(6000)}; dismissedProjectSouthampton=true`],
+      [
+        'X-Forwarded-Host: evil.example',
+        'X-Forwarded-Proto: javascript',
+        'Cookie: dismissedProjectSouthampton=true',
+      ],
+      ['Range: bytes=abc-', 'Cookie: dismissedProjectSouthampton=true'],
+      ['Accept-Encoding: gzip;q=abc, br;q=-1, *;q=2', 'Cookie: dismissedProjectSouthampton=true'],
+      ['Accept: */*;q=NaN', 'If-None-Match: "\\u0000"', 'Cookie: dismissedProjectSouthampton=true'],
+      ['RSC: 1', 'Next-Router-State-Tree: %7Bnot-json', 'Cookie: dismissedProjectSouthampton=true'],
+    ];
+    for (const headers of oddities) {
+      const answer = await raw('GET /news HTTP/1.1', headers);
+      expect(answer.status, headers.join(' | ')).toBeGreaterThanOrEqual(200);
+      expect(answer.status, headers.join(' | ')).toBeLessThan(500);
+      expect(answer.body).not.toMatch(STACK_TRACE);
+    }
+  });
+
+  test('an unusual method on a page is answered without a server error', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const answer = await raw(`${method} /news HTTP/1.1`, ['Content-Length: 0']);
+      expect(answer.status, method).toBeGreaterThanOrEqual(200);
+      expect(answer.status, method).toBeLessThan(500);
+    }
+  });
+
+  test('a hostile query on a list page is answered as the list', async () => {
+    for (const query of [
+      'page=%ZZ',
+      'page=-1e309',
+      'page[]=1&page=2',
+      'query=%3Cscript%3E',
+      '%=%',
+      'page=9999999999999',
+    ]) {
+      const answer = await raw(`GET /news/racing?${query} HTTP/1.1`, [
+        'Cookie: dismissedProjectSouthampton=true',
+      ]);
+      expect(answer.status, query).toBe(200);
+      expect(answer.body).not.toContain('<script>alert');
+    }
+  });
+});
