@@ -1,6 +1,8 @@
+import 'server-only';
 import { sha256Source } from '../../scripts/security-headers.mjs';
+import { readCmsHtml } from './cms-html';
 import { ReinsertScripts } from './reinsert-scripts.client';
-import { extractScripts, type ScriptSpec } from './scripts';
+import type { ScriptSpec } from './script-spec';
 
 /**
  * The hash sources of the inline scripts to re-insert, announced in the HTML so the page's
@@ -27,9 +29,12 @@ const prose =
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_blockquote]:border-l-4 ' +
   '[&_blockquote]:border-gold-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_img]:h-auto [&_img]:max-w-full';
 
-/** A content body as HTML; the server HTML never carries a script element. */
+/**
+ * A content body as HTML, sanitized on the server (this module never reaches the browser): the server
+ * HTML never carries a script element, nor markup that could differ on hydration.
+ */
 export function HtmlContent({ html, runScripts = false, className = '' }: HtmlContentProps) {
-  const { html: safe, scripts } = extractScripts(html);
+  const { html: safe, scripts } = readCmsHtml(html);
   const run = runScripts && scripts.length > 0;
   return (
     <div className={`${prose} ${className}`} data-script-hashes={run ? inlineHashes(scripts) : undefined}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { ScriptSpec } from './scripts';
+import type { ScriptSpec } from './script-spec';
 
 /** True when this page was reached inside the app rather than loaded as a document. */
 function reachedByClientNavigation(): boolean {

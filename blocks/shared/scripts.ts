@@ -1,41 +1,41 @@
-export interface ScriptSpec {
-  attributes: [name: string, value: string][];
-  text: string;
-}
+import 'server-only';
+import { Parser } from 'htmlparser2';
+import { htmlParserOptions } from './html-parser-options';
+import type { ScriptSpec } from './script-spec';
 
-const closedScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-// An unclosed script swallows the rest of the document in a browser; it goes too.
-const unclosedScript = /<script\b[\s\S]*$/i;
-const attribute = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+export type { ScriptSpec } from './script-spec';
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-
-function decode(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => entities[name] ?? '');
-}
-
-function attributesOf(source: string): [string, string][] {
-  return [...source.matchAll(attribute)].map((match) => [
-    (match[1] ?? '').toLowerCase(),
-    decode(match[2] ?? match[3] ?? match[4] ?? ''),
-  ]);
-}
+// A browser never runs a script inside these (their content is text or inert), so neither do we.
+const INERT_PARENTS = new Set(['noscript', 'template', 'iframe', 'noembed', 'noframes', 'object']);
 
 /**
- * spec blocks §5: every script element is removed from an HTML body (and kept, so it can be re-inserted
- * after mount). Repeated until nothing changes, so a script split around another cannot reassemble.
+ * spec blocks §5: the script elements of an HTML body, with their attributes and text, read by an HTML
+ * parser as a browser reads them: a script split around another is no script, and one never closed
+ * never runs (a browser reaching the end of the document inside a script does not run it).
  */
-export function extractScripts(html: string): { html: string; scripts: ScriptSpec[] } {
+export function extractScripts(html: string): ScriptSpec[] {
   const scripts: ScriptSpec[] = [];
-  let current = html;
-  for (;;) {
-    const next = current
-      .replace(closedScript, (_, attrs: string, text: string) => {
-        scripts.push({ attributes: attributesOf(attrs), text });
-        return '';
-      })
-      .replace(unclosedScript, '');
-    if (next === current) return { html: next, scripts };
-    current = next;
-  }
+  let inert = 0;
+  let current: ScriptSpec | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (INERT_PARENTS.has(name)) inert += 1;
+        if (name === 'script' && inert === 0) current = { attributes: Object.entries(attributes), text: '' };
+      },
+      ontext(text) {
+        if (current) current.text += text;
+      },
+      onclosetag(name, isImplied) {
+        if (INERT_PARENTS.has(name)) inert -= 1;
+        if (name !== 'script' || !current) return;
+        if (!isImplied) scripts.push(current);
+        current = null;
+      },
+    },
+    htmlParserOptions,
+  );
+  parser.write(html);
+  parser.end();
+  return scripts;
 }

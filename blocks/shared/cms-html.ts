@@ -1,0 +1,18 @@
+import 'server-only';
+import { cleanHtml } from './clean-html';
+import { withinNesting } from './html-nesting';
+import type { ScriptSpec } from './script-spec';
+import { extractScripts } from './scripts';
+
+export interface CmsHtml {
+  /** Safe, balanced markup with no script element. */
+  html: string;
+  /** The body's scripts, to re-insert after mount (spec blocks §5). */
+  scripts: ScriptSpec[];
+}
+
+/** A body from the content service read once by an HTML parser: its safe markup and its scripts. */
+export function readCmsHtml(source: string): CmsHtml {
+  const bounded = withinNesting(source);
+  return { html: cleanHtml(bounded), scripts: extractScripts(bounded) };
+}

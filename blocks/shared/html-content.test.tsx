@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { sha256Source } from '../../scripts/security-headers.mjs';
+import { HtmlContent } from './html-content';
+
+// The server's HTML parsed as a browser parses a page, then hydrated; React reports any mismatch.
+async function hydrate(element: React.ReactElement) {
+  const page = new DOMParser().parseFromString(
+    `<!doctype html><body><div id="root">${renderToString(element)}</div></body>`,
+    'text/html',
+  );
+  document.body.innerHTML = page.body.innerHTML;
+  const root = document.getElementById('root') as HTMLElement;
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(root, element, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  return { root, mismatches };
+}
+
+describe('HtmlContent', () => {
+  it.each([
+    '<p><div>block in a paragraph</div></p>',
+    '</div><p>closes its container',
+    '<b>never closed',
+    '<table><tr><td>unclosed table',
+    '<scr<script>x</script>ipt>alert(1)</script><p>after</p>',
+    '<p>a<script>window.ran = true</script>',
+  ])('hydrates %j without a mismatch', async (html) => {
+    const { root, mismatches } = await hydrate(
+      <>
+        <HtmlContent html={html} runScripts />
+        <p>after the body</p>
+      </>,
+    );
+    expect(mismatches).toEqual([]);
+    expect(root.lastElementChild?.outerHTML).toBe('<p>after the body</p>');
+  });
+
+  it('announces the hash of exactly the script text it re-inserts', async () => {
+    const text = 'window.__seen = "a & b < c";';
+    const { root } = await hydrate(<HtmlContent html={`<p>x</p><script>${text}</script>`} runScripts />);
+    const announced = root.querySelector('[data-script-hashes]')?.getAttribute('data-script-hashes');
+    const inserted = root.querySelector('script');
+    expect(inserted?.text).toBe(text);
+    expect(announced).toBe(sha256Source(inserted?.text ?? ''));
+  });
+
+  it('sends no script in the server HTML, only the re-insertion after mount', () => {
+    const html = renderToString(
+      <HtmlContent html='<p>x</p><script src="https://embed.example.com/w.js" async></script>' runScripts />,
+    );
+    expect(html).not.toMatch(/<script/i);
+  });
+});
