@@ -190,10 +190,11 @@ test.describe('image proxy', () => {
   const source = `${E2E.sandbox}/images/hero-parade-ring.jpg`;
   const proxied = (query: string) => `/_amplify/image?${query}`;
 
-  test('resizes to the asked width, in the best format the browser accepts', async ({ request }) => {
+  test('resizes to the asked width, as WebP if accepted, else in the source format', async ({ request }) => {
     const cases = [
       { accept: 'image/avif,image/webp,*/*', type: 'image/webp', format: 'webp' },
-      { accept: 'image/avif,*/*', type: 'image/avif', format: 'heif' },
+      // AVIF is never made: it costs seconds of CPU an image (decision 8).
+      { accept: 'image/avif,*/*', type: 'image/jpeg', format: 'jpeg' },
       { accept: '*/*', type: 'image/jpeg', format: 'jpeg' },
     ];
     for (const { accept, type, format } of cases) {

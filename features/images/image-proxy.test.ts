@@ -1,60 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import { startImageHost, type ImageHost } from './image-host-fixture';
 import { createImageHostPolicy } from './image-hosts';
 import { createImageProxy, type ImageProxy } from './image-proxy';
 
-// A real local image host: a JPEG 800 wide, a PNG with alpha, and the ways a source goes wrong.
-let server: Server;
+let host: ImageHost;
 let origin: string;
 let publicDir: string;
-const hits = new Map<string, number>();
-let jpeg: Buffer;
-let png: Buffer;
+let hits: Map<string, number>;
 
 beforeAll(async () => {
-  jpeg = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({
-    create: { width: 200, height: 100, channels: 4, background: { r: 200, g: 160, b: 0, alpha: 0.5 } },
-  })
-    .png()
-    .toBuffer();
-  server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    hits.set(pathname, (hits.get(pathname) ?? 0) + 1);
-    const send = (status: number, type: string, body: Buffer | string, delay = 0) =>
-      setTimeout(() => res.writeHead(status, { 'content-type': type }).end(body), delay);
-    if (pathname === '/images/photo.jpg') return send(200, 'image/jpeg', jpeg);
-    if (pathname === '/images/slow.jpg') return send(200, 'image/jpeg', jpeg, 100);
-    if (pathname === '/images/logo.png') return send(200, 'image/png', png);
-    if (pathname === '/images/page.html') return send(200, 'text/html', '<p>hello</p>');
-    if (pathname === '/images/broken.jpg') return send(200, 'image/jpeg', 'this is not an image');
-    if (pathname === '/images/error.jpg') return send(500, 'text/plain', 'boom');
-    if (pathname === '/images/moved.jpg') return res.writeHead(302, { location: '/images/photo.jpg' }).end();
-    if (pathname === '/images/away.jpg') {
-      const port = (server.address() as AddressInfo).port;
-      return res.writeHead(302, { location: `http://localhost:${port}/images/photo.jpg` }).end();
-    }
-    return send(404, 'text/plain', 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  publicDir = await mkdtemp(path.join(tmpdir(), 'furlong-public-'));
-  await mkdir(path.join(publicDir, 'images'));
-  await writeFile(path.join(publicDir, 'images', 'local.png'), png);
+  host = await startImageHost();
+  ({ origin, publicDir, hits } = host);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await rm(publicDir, { recursive: true, force: true });
-});
+afterAll(() => host.close());
 
 let proxy: ImageProxy;
 beforeEach(() => {
@@ -69,7 +28,7 @@ function get(query: string, accept = 'image/avif,image/webp,*/*'): Promise<Respo
   return proxy.handle(new Request(`http://site.test/_amplify/image?${query}`, { headers: { accept } }));
 }
 
-function forSource(name: string, rest = 'w=400'): string {
+function forSource(name: string, rest = 'w=640'): string {
   return `url=${encodeURIComponent(`${origin}/images/${name}`)}&${rest}`;
 }
 
@@ -86,20 +45,20 @@ describe('image proxy', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const metadata = await decoded(response);
     expect(metadata.format).toBe('webp');
-    expect(metadata.width).toBe(400);
-    expect(metadata.height).toBe(300);
+    expect(metadata.width).toBe(640);
+    expect(metadata.height).toBe(480);
   });
 
-  it('answers AVIF when WebP is not accepted, else the source format', async () => {
-    const avif = await get(forSource('photo.jpg'), 'image/avif,*/*');
-    expect(avif.headers.get('content-type')).toBe('image/avif');
-    expect((await decoded(avif)).format).toBe('heif');
+  it('answers the source format when WebP is not accepted, never AVIF', async () => {
+    const avifOnly = await get(forSource('photo.jpg'), 'image/avif,*/*');
+    expect(avifOnly.headers.get('content-type')).toBe('image/jpeg');
+    expect((await decoded(avifOnly)).format).toBe('jpeg');
 
     const jpegAnswer = await get(forSource('photo.jpg'), 'image/avif;q=0,*/*');
     expect(jpegAnswer.headers.get('content-type')).toBe('image/jpeg');
     expect((await decoded(jpegAnswer)).format).toBe('jpeg');
 
-    const pngAnswer = await get(forSource('logo.png', 'w=100'), '*/*');
+    const pngAnswer = await get(forSource('logo.png', 'w=120'), '*/*');
     expect(pngAnswer.headers.get('content-type')).toBe('image/png');
     const metadata = await decoded(pngAnswer);
     expect(metadata.format).toBe('png');
@@ -113,8 +72,8 @@ describe('image proxy', () => {
 
   it('uses quality 100 unless q is given', async () => {
     const byDefault = Buffer.from(await (await get(forSource('photo.jpg'), '*/*')).arrayBuffer());
-    const at100 = Buffer.from(await (await get(forSource('photo.jpg', 'w=400&q=100'), '*/*')).arrayBuffer());
-    const at30 = Buffer.from(await (await get(forSource('photo.jpg', 'w=400&q=30'), '*/*')).arrayBuffer());
+    const at100 = Buffer.from(await (await get(forSource('photo.jpg', 'w=640&q=100'), '*/*')).arrayBuffer());
+    const at30 = Buffer.from(await (await get(forSource('photo.jpg', 'w=640&q=30'), '*/*')).arrayBuffer());
     expect(byDefault.equals(at100)).toBe(true);
     expect(at30.byteLength).toBeLessThan(at100.byteLength);
   });
@@ -146,9 +105,9 @@ describe('image proxy', () => {
   });
 
   it('reads site paths from public/', async () => {
-    const response = await get('url=%2Fimages%2Flocal.png&w=50', '*/*');
+    const response = await get('url=%2Fimages%2Flocal.png&w=72', '*/*');
     expect(response.status).toBe(200);
-    expect((await decoded(response)).width).toBe(50);
+    expect((await decoded(response)).width).toBe(72);
     expect((await get('url=%2F..%2Fetc%2Fpasswd&w=50')).status).toBe(400);
     expect((await get('url=%2Fimages%2Fnone.png&w=50')).status).toBe(400);
   });
