@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_IMAGE_QUALITY, MAX_IMAGE_WIDTH } from '@/ui/image/image-url';
+import {
+  allowedBlur,
+  allowedQuality,
+  allowedWidth,
+  DEFAULT_IMAGE_QUALITY,
+  MAX_IMAGE_WIDTH,
+} from '@/ui/image/image-variants';
 
 /** An absolute http(s) URL without credentials, or a path of this site ('/images/x.jpg', not '//host'). */
 export function isImageSource(value: string): boolean {
@@ -18,6 +24,9 @@ function wholeNumber(name: string, min: number, max: number) {
 }
 
 // spec §7: GET /_amplify/image with url, w, q (default 100); blur is for the placeholder (spec §9).
+// w, q and blur snap up to the variants the site asks for (ui/image/image-variants.ts) rather than
+// answer 400: pages and CDN copies made before a change of widths keep their images, and a flood of
+// random widths still makes at most one rendition per allowed width.
 export const imageQuerySchema = z.object({
   url: z
     .string({ error: 'url is required' })
@@ -25,11 +34,11 @@ export const imageQuerySchema = z.object({
     .min(1, 'url is required')
     .max(2048, 'url is too long')
     .refine(isImageSource, 'url must be an absolute http(s) URL or a path of this site'),
-  w: wholeNumber('w', 1, MAX_IMAGE_WIDTH),
+  w: wholeNumber('w', 1, MAX_IMAGE_WIDTH).transform(allowedWidth),
   q: wholeNumber('q', 1, 100)
     .optional()
-    .transform((value) => value ?? DEFAULT_IMAGE_QUALITY),
-  blur: wholeNumber('blur', 1, 100).optional(),
+    .transform((value) => allowedQuality(value ?? DEFAULT_IMAGE_QUALITY)),
+  blur: wholeNumber('blur', 1, 100).optional().transform(allowedBlur),
 });
 
 export type ImageQuery = z.output<typeof imageQuerySchema>;

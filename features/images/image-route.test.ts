@@ -16,14 +16,14 @@ describe('GET /_amplify/image', () => {
 
   it('serves an image of the site resized, by the site settings', async () => {
     const response = await GET(
-      new Request('http://localhost:3000/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=64', {
+      new Request('http://localhost:3000/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=72', {
         headers: { accept: 'image/webp' },
       }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect(metadata.width).toBe(64);
+    expect(metadata.width).toBe(72);
   });
 
   it('refuses a host that is not the content service or in IMAGE_HOSTS', async () => {

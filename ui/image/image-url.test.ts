@@ -14,13 +14,13 @@ const ENCODED = encodeURIComponent(SRC);
 describe('imageUrl', () => {
   it('builds a proxy URL with url, w and q, quality 100 and width 1920 by default (spec §7, §9)', () => {
     expect(imageUrl({ src: SRC })).toBe(`/_amplify/image?url=${ENCODED}&w=1920&q=100`);
-    expect(imageUrl({ src: SRC, width: 640, quality: 70 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=70`);
+    expect(imageUrl({ src: SRC, width: 640, quality: 50 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=50`);
   });
 
   it('reads width and quality from a preset, which explicit values override', () => {
     expect(imageUrl({ src: SRC, preset: 'card' })).toBe(`/_amplify/image?url=${ENCODED}&w=448&q=100`);
-    expect(imageUrl({ src: SRC, preset: 'card', width: 300 })).toContain('&w=300&q=100');
-    expect(imageUrl({ src: SRC, preset: 'thumbnail', quality: 80 })).toContain('&q=80');
+    expect(imageUrl({ src: SRC, preset: 'card', width: 320 })).toContain('&w=320&q=100');
+    expect(imageUrl({ src: SRC, preset: 'thumbnail', quality: 50 })).toContain('&w=240&q=50');
   });
 
   it('makes the placeholder at 10 wide, quality 50, blur 3', () => {
@@ -49,6 +49,13 @@ describe('imageUrl', () => {
     expect(imageUrl({ src: SRC, width: 5000 })).toContain('&w=3840&');
   });
 
+  it('asks only for the widths and qualities the proxy makes, snapping up', () => {
+    expect(imageUrl({ src: SRC, width: 130 })).toContain('&w=144&q=100');
+    expect(imageUrl({ src: SRC, width: 1000, quality: 30 })).toContain('&w=1024&q=50');
+    expect(imageUrl({ src: SRC, width: 640, quality: 51 })).toContain('&w=640&q=100');
+    expect(imageUrl({ src: SRC, width: 10, blur: 20 })).toContain('&w=10&q=100&blur=3');
+  });
+
   it('leaves SVG and data: sources as they are', () => {
     expect(imageUrl({ src: 'https://cdn.example.com/logo.svg', width: 100 })).toBe(
       'https://cdn.example.com/logo.svg',
@@ -57,8 +64,8 @@ describe('imageUrl', () => {
   });
 
   it('takes site paths', () => {
-    expect(imageUrl({ src: '/images/fallback-hero.jpg', width: 64 })).toBe(
-      '/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=64&q=100',
+    expect(imageUrl({ src: '/images/fallback-hero.jpg', width: 72 })).toBe(
+      '/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=72&q=100',
     );
   });
 });
@@ -83,9 +90,7 @@ describe('densitySrcSet', () => {
 
   it('defaults to width 1920 and takes pixel strings and other densities', () => {
     expect(densitySrcSet(SRC)).toContain('&w=1920&q=100 1x');
-    expect(densitySrcSet(SRC, '120px', [1, 1.5, 3])).toMatch(
-      /&w=120&q=100 1x, .*&w=180&q=100 1\.5x, .*&w=360&q=100 3x$/,
-    );
+    expect(densitySrcSet(SRC, '120px', [1, 3])).toMatch(/&w=120&q=100 1x, .*&w=448&q=100 3x$/);
   });
 
   it('throws on empty densities (spec §8)', () => {
@@ -108,14 +113,18 @@ describe('widthSrcSet', () => {
     ]);
   });
 
-  it('stops at twice a known width', () => {
+  it('stops at twice a known width, or the next allowed width above it', () => {
     expect(responsiveWidths(448)).toEqual([320, 640, 768, 896]);
+    // The image block's width comes from content: 2 × 500 would be a width the proxy never makes.
+    expect(responsiveWidths(500)).toEqual([320, 640, 768, 1024]);
   });
 });
 
 describe('next/image loader file', () => {
   it('sends next/image through the proxy with quality 100 unless set', () => {
     expect(furlongImageLoader({ src: SRC, width: 640 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=100`);
-    expect(furlongImageLoader({ src: SRC, width: 640, quality: 75 })).toContain('&w=640&q=75');
+    expect(furlongImageLoader({ src: SRC, width: 640, quality: 50 })).toContain('&w=640&q=50');
+    // next/image's own widths and its default quality 75 snap up to what the proxy makes.
+    expect(furlongImageLoader({ src: SRC, width: 750, quality: 75 })).toContain('&w=768&q=100');
   });
 });

@@ -1,31 +1,31 @@
 // URL builders for the image proxy (spec blocks §7 "GET /_amplify/image with url, w, q"). Plain code with
 // no server imports: the Image component, next/image's loader file and client components all use it.
 
+import {
+  allowedBlur,
+  allowedQuality,
+  allowedWidth,
+  DEFAULT_DENSITIES,
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_PRESETS,
+  MAX_IMAGE_WIDTH,
+  RESPONSIVE_WIDTHS,
+  type ImagePresetSettings,
+} from './image-variants';
+
+export {
+  DEFAULT_DENSITIES,
+  DEFAULT_IMAGE_QUALITY,
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_PRESETS,
+  MAX_IMAGE_WIDTH,
+  PLACEHOLDER,
+  RESPONSIVE_WIDTHS,
+  type ImagePresetSettings,
+} from './image-variants';
+
 /** The proxy's path: `/_amplify/image?url=…&w=…&q=…`. */
 export const IMAGE_PROXY_PATH = '/_amplify/image';
-/** The widest image the proxy makes. */
-export const MAX_IMAGE_WIDTH = 3840;
-/** spec §9: default width 1920, quality 100, densities 1 and 2. */
-export const DEFAULT_IMAGE_WIDTH = 1920;
-export const DEFAULT_IMAGE_QUALITY = 100;
-export const DEFAULT_DENSITIES: readonly number[] = [1, 2];
-/** spec §9: the placeholder is 10x10 at quality 50 with blur 3 (the proxy keeps the source's aspect). */
-export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
-
-export interface ImagePresetSettings {
-  width: number;
-  quality: number;
-  blur?: number;
-}
-
-export const IMAGE_PRESETS = {
-  default: { width: DEFAULT_IMAGE_WIDTH, quality: DEFAULT_IMAGE_QUALITY },
-  hero: { width: 2560, quality: DEFAULT_IMAGE_QUALITY },
-  // spec §9: the event card's image is 448 wide.
-  card: { width: 448, quality: DEFAULT_IMAGE_QUALITY },
-  thumbnail: { width: 240, quality: DEFAULT_IMAGE_QUALITY },
-  placeholder: { width: PLACEHOLDER.width, quality: PLACEHOLDER.quality, blur: PLACEHOLDER.blur },
-} as const satisfies Record<string, ImagePresetSettings>;
 
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 export const IMAGE_PROVIDERS = ['amplify'] as const;
@@ -88,9 +88,10 @@ export function imageUrl({
   if (isPassThroughSource(src)) return src;
   const pixels = width === undefined ? settings.width : toPixels(width);
   if (pixels === undefined) throw new ImageOptionError(`Invalid image width "${String(width)}"`);
-  const w = Math.min(pixels, MAX_IMAGE_WIDTH);
-  const q = Math.min(100, Math.max(1, Math.round(quality ?? settings.quality)));
-  const b = blur ?? settings.blur;
+  // Snapped to the variants the proxy makes, so no width or quality given here makes one more.
+  const w = allowedWidth(pixels);
+  const q = allowedQuality(Math.round(quality ?? settings.quality));
+  const b = allowedBlur(blur ?? settings.blur);
   const query = `url=${encodeURIComponent(src)}&w=${w}&q=${q}`;
   return `${IMAGE_PROXY_PATH}?${b ? `${query}&blur=${b}` : query}`;
 }
@@ -112,13 +113,11 @@ export function densitySrcSet(
     .join(', ');
 }
 
-/** Widths offered to the browser when the image's rendered width comes from `sizes`. */
-export const RESPONSIVE_WIDTHS: readonly number[] = [320, 640, 768, 1024, 1280, 1536, 1920, 2560];
-
 /** The widths of a `w` srcset: all of them, or up to twice a known width (a 2x screen's need). */
 export function responsiveWidths(maxWidth?: number): number[] {
   if (maxWidth === undefined) return [...RESPONSIVE_WIDTHS];
-  const cap = Math.min(maxWidth * 2, MAX_IMAGE_WIDTH);
+  // A content-given width (the image block's) would make any cap: the next allowed width instead.
+  const cap = allowedWidth(Math.min(maxWidth * 2, MAX_IMAGE_WIDTH));
   const widths = RESPONSIVE_WIDTHS.filter((width) => width < cap);
   return [...widths, cap];
 }

@@ -72,8 +72,14 @@ describe('Image', () => {
   });
 
   it('keeps quality 100 unless set, and uses presets and densities', () => {
-    render(<Image src={SRC} alt="Card" preset="card" quality={80} densities={[1, 3]} />);
-    expect(img('Card').getAttribute('srcset')).toBe(`${proxied(448, 80)} 1x, ${proxied(1344, 80)} 3x`);
+    render(<Image src={SRC} alt="Card" preset="card" quality={50} densities={[1, 2]} />);
+    expect(img('Card').getAttribute('srcset')).toBe(`${proxied(448, 50)} 1x, ${proxied(896, 50)} 2x`);
+  });
+
+  it('asks for the next allowed width and quality for any other', () => {
+    render(<Image src={SRC} alt="Odd" width={130} height={40} quality={80} densities={[1, 3]} />);
+    expect(img('Odd').getAttribute('srcset')).toBe(`${proxied(144)} 1x, ${proxied(448)} 3x`);
+    expect(img('Odd')).toHaveAttribute('width', '130');
   });
 
   it('shows the low-quality placeholder as its background, without script (spec §4, §9)', () => {
