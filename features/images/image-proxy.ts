@@ -6,11 +6,15 @@ import { createImageHostPolicy } from './image-hosts';
 import { parseImageQuery } from './image-query';
 import { ImageProxyError, loadImageSource, type ImageSourceOptions } from './image-source';
 import { chooseFormat, transformImage, type TransformedImage } from './image-transform';
+import { createTransformQueue, ImageServiceBusyError, type TransformQueueOptions } from './transform-queue';
 
 export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Seconds a browser is asked to wait before asking again for an image the busy proxy refused. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export interface ImageProxyOptions extends ImageSourceOptions {
   cacheBytes?: number;
+  transforms?: TransformQueueOptions;
 }
 
 export interface ImageProxy {
@@ -28,9 +32,27 @@ function badRequest(reason: string): Response {
   });
 }
 
-/** GET /_amplify/image?url=…&w=…&q=… (spec §7): any failure is a 400 with a short plain-text reason. */
+// Busy is no property of the image: never cached, and asked again after a while.
+function busy(): Response {
+  return new Response('Image service busy', {
+    status: 503,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * GET /_amplify/image?url=…&w=…&q=… (spec §7): any failure is a 400 with a short plain-text reason, and
+ * a full transform queue a 503. Each variant is made once (the cache shares one pending make among
+ * concurrent requests) and at most `transforms.concurrency` at a time.
+ */
 export function createImageProxy(options: ImageProxyOptions): ImageProxy {
   const cache = new ByteLruCache<TransformedImage>(options.cacheBytes ?? IMAGE_CACHE_BYTES);
+  const queue = createTransformQueue(options.transforms);
   return {
     async handle(request) {
       const parsed = parseImageQuery(new URL(request.url).searchParams);
@@ -40,8 +62,10 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
       const key = JSON.stringify([url, w, q, blur ?? 0, format]);
       try {
         const image = await cache.getOrCreate(key, async () => {
+          // Refused before the fetch too: a full queue would only refuse it after the download.
+          if (queue.full) throw new ImageServiceBusyError('Image transform queue is full');
           const source = await loadImageSource(url, options);
-          return transformImage(source.bytes, { width: w, quality: q, blur, format });
+          return queue.run(() => transformImage(source.bytes, { width: w, quality: q, blur, format }));
         });
         return new Response(image.body, {
           status: 200,
@@ -55,6 +79,7 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
         });
       } catch (error) {
         if (error instanceof ImageProxyError) return badRequest(error.message);
+        if (error instanceof ImageServiceBusyError) return busy();
         console.error('Image proxy failed', error);
         return badRequest('Image could not be served');
       }
