@@ -1,6 +1,7 @@
 import 'server-only';
 import { getArticleBySlug } from '@/platform/content/articles';
 import { getCategories } from '@/platform/content/categories';
+import { ancestry } from '@/platform/content/category-ancestry';
 import { NEWS_SLUG } from '@/platform/content/category-path';
 import { resolveArticleForPath } from '@/platform/content/resolve-article';
 import type { Article } from '@/platform/types/article';
@@ -22,15 +23,9 @@ export type PageMatch =
   | { kind: 'screen'; name: string }
   | { kind: 'not-found' };
 
+// Bounded walk (ancestry): parents in a loop once spun a core here for good.
 function isUnderNews(category: Category, byId: ReadonlyMap<string, Category>): boolean {
-  for (
-    let node: Category | undefined = category;
-    node;
-    node = node.parentId ? byId.get(node.parentId) : undefined
-  ) {
-    if (node.slug === NEWS_SLUG) return true;
-  }
-  return false;
+  return ancestry(category, byId).some((node) => node.slug === NEWS_SLUG);
 }
 
 async function categoryAt(path: string): Promise<PageMatch | null> {

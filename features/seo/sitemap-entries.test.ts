@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/platform/types/article';
 import type { Category } from '@/platform/types/category';
+import { MAX_CATEGORY_DEPTH } from '@/platform/content/category-ancestry';
 import { sitemapEntries } from './sitemap-entries';
 import { testArticle } from './test-fixtures';
 
@@ -117,5 +118,21 @@ describe('sitemapEntries', () => {
       `${siteUrl}/b`,
       `${siteUrl}/z/y`,
     ]);
+  });
+
+  it('lists no more list pages than the depth bound for a chain 10,000 long, at once', () => {
+    const chain = Array.from({ length: 10_000 }, (_, at) =>
+      category(`c${at}`, `s${at}`, `p${at}`, at > 0 ? `c${at - 1}` : null),
+    );
+    const started = performance.now();
+    const entries = sitemapEntries({
+      siteUrl,
+      categories: chain,
+      articles: [
+        summary('deep', '/p9999/deep', { displayCategory: { id: 'c9999', text: 'Deep', slug: 's9999' } }),
+      ],
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(urls(entries).filter((url) => /\/p\d+$/.test(url))).toHaveLength(MAX_CATEGORY_DEPTH + 1);
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import type { ArticleSummary } from '@/platform/types/article';
+import { ancestry } from '@/platform/content/category-ancestry';
 import type { Category } from '@/platform/types/category';
 import { canonicalPath } from './canonical-path';
 import { isUnlisted, isUnroutableSlug } from './unlisted-categories';
@@ -39,13 +40,10 @@ function addListPaths(
   byId: ReadonlyMap<string, Category>,
   date: Date | undefined,
 ) {
-  const seen = new Set<string>();
-  let category = article.displayCategory ? byId.get(article.displayCategory.id) : undefined;
-  while (category && !seen.has(category.id) && !isUnlisted(category, byId)) {
-    seen.add(category.id);
-    add(paths, `/${category.path}`, date);
-    category = category.parentId ? byId.get(category.parentId) : undefined;
-  }
+  const start = article.displayCategory ? byId.get(article.displayCategory.id) : undefined;
+  if (!start || isUnlisted(start, byId)) return;
+  // isUnlisted looks up the whole chain, so a listed start has no unlisted category above it.
+  for (const category of ancestry(start, byId)) add(paths, `/${category.path}`, date);
 }
 
 /**

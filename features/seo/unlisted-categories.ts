@@ -1,22 +1,14 @@
 import 'server-only';
+import { ancestry } from '@/platform/content/category-ancestry';
 import type { Category } from '@/platform/types/category';
 
 // Categories whose articles are never pages of their own (utility, spec §3), link off-site (external,
 // spec §2), or only feed the takeover; none of them is a list page either.
 const UNLISTED_SLUGS = new Set(['utility', 'external', 'project-takeover']);
 
-/** Whether the category, or one above it, is one of those. A broken or circular chain stops where it breaks. */
+/** Whether the category, or one above it, is one of those. A broken, circular or endless chain stops (ancestry). */
 export function isUnlisted(category: Category, byId: ReadonlyMap<string, Category>): boolean {
-  const seen = new Set<string>();
-  for (
-    let node: Category | undefined = category;
-    node && !seen.has(node.id);
-    node = node.parentId ? byId.get(node.parentId) : undefined
-  ) {
-    if (UNLISTED_SLUGS.has(node.slug)) return true;
-    seen.add(node.id);
-  }
-  return false;
+  return ancestry(category, byId).some((node) => UNLISTED_SLUGS.has(node.slug));
 }
 
 /** Slugs that keep an article out of the sitemap even when the category list does not know them. */

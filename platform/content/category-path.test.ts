@@ -1,3 +1,4 @@
+import { MAX_CATEGORY_DEPTH } from './category-ancestry';
 import { categoryPath, normaliseSlug, withNewsPrefix, type CategoryNode } from './category-path';
 
 function index(nodes: CategoryNode[]) {
@@ -39,6 +40,24 @@ describe('categoryPath (spec §3)', () => {
   it('stops at a missing parent', () => {
     const orphan = { id: '2', slug: 'orphan', parentId: 'missing' };
     expect(categoryPath(orphan, index([orphan]))).toBe('orphan');
+  });
+
+  it('stops on a category that is its own parent', () => {
+    const self = { id: '1', slug: 'a', parentId: '1' };
+    expect(categoryPath(self, index([self]))).toBe('a');
+  });
+
+  it('takes no more than the depth bound of a chain 10,000 long, at once', () => {
+    const nodes = Array.from({ length: 10_000 }, (_, at) => ({
+      id: `${at}`,
+      slug: `s${at}`,
+      parentId: at > 0 ? `${at - 1}` : null,
+    }));
+    const byId = index(nodes);
+    const started = performance.now();
+    const paths = nodes.slice(-1_000).map((node) => categoryPath(node, byId));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(paths[999]?.split('/')).toHaveLength(MAX_CATEGORY_DEPTH + 1);
   });
 
   it('stops on a circular chain', () => {

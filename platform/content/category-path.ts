@@ -1,4 +1,5 @@
 import 'server-only';
+import { ancestry } from './category-ancestry';
 
 export interface CategoryNode {
   id: string;
@@ -21,24 +22,17 @@ export function normaliseSlug(slug: string, parentSlug: string | null): string {
 /**
  * spec §3: the category path is built from slugs up the parent chain; a child slug that starts
  * with its parent's slug plus a dash has that prefix removed. Slugs are taken as normalised
- * (news children 'news-' prefixed), so a news child's path is 'news/{rest}'. A broken or
- * circular chain stops where it breaks.
+ * (news children 'news-' prefixed), so a news child's path is 'news/{rest}'. A broken, circular or
+ * far too long chain stops where it breaks (ancestry).
  */
 export function categoryPath(
   category: CategoryNode,
   byId: ReadonlyMap<string, Pick<CategoryNode, 'slug' | 'parentId' | 'id'>>,
 ): string {
-  const segments: string[] = [];
-  const seen = new Set<string>();
-  type Node = Pick<CategoryNode, 'slug' | 'parentId' | 'id'>;
-  let current: Node | undefined = category;
-  while (current && !seen.has(current.id)) {
-    seen.add(current.id);
-    const parent: Node | undefined = current.parentId ? byId.get(current.parentId) : undefined;
+  const segments = ancestry<Pick<CategoryNode, 'slug' | 'parentId' | 'id'>>(category, byId).map((node) => {
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
     const prefix = parent ? `${parent.slug}-` : null;
-    const own = prefix && current.slug.startsWith(prefix) ? current.slug.slice(prefix.length) : current.slug;
-    segments.unshift(own);
-    current = parent;
-  }
-  return segments.join('/');
+    return prefix && node.slug.startsWith(prefix) ? node.slug.slice(prefix.length) : node.slug;
+  });
+  return segments.reverse().join('/');
 }

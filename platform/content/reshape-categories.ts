@@ -1,25 +1,46 @@
 import 'server-only';
 import type { Category, CategoryIndex, FilterCategory } from '../types/category';
+import { MAX_CATEGORY_DEPTH } from './category-ancestry';
+import { treeLinks } from './category-links';
 import { categoryPath, normaliseSlug } from './category-path';
 import { upstreamCategory, type UpstreamCategory } from './upstream-schemas';
 
 type FlatCategory = UpstreamCategory & { parentId: string | null };
 
 // A tree answer nests children; each child is parsed on its own so one bad child is dropped alone.
+// Nesting deeper than any category can be kept is not read at all.
 function flatten(
   raw: readonly UpstreamCategory[],
   parentId: string | null,
   out: FlatCategory[],
+  depth = 0,
 ): FlatCategory[] {
   for (const category of raw) {
     out.push({ ...category, parentId: category.parentId ?? parentId });
+    if (depth >= MAX_CATEGORY_DEPTH) continue;
     const children = (category.children ?? []).flatMap((child) => {
       const parsed = upstreamCategory.safeParse(child);
       return parsed.success ? [parsed.data] : [];
     });
-    flatten(children, category.id, out);
+    flatten(children, category.id, out, depth + 1);
   }
   return out;
+}
+
+// The first of each id, with parents a tree can be built from; too deep a category is left out.
+function linkedCategories(raw: readonly UpstreamCategory[]): FlatCategory[] {
+  const unique: FlatCategory[] = [];
+  const seen = new Set<string>();
+  for (const category of flatten(raw, null, [])) {
+    if (seen.has(category.id)) continue;
+    seen.add(category.id);
+    unique.push(category);
+  }
+  const links = treeLinks(unique);
+  return unique.flatMap((category) => {
+    const link = links.get(category.id);
+    return link && link.depth !== null ? [{ ...category, parentId: link.parentId }] : [];
+  });
 }
 
 export interface CategoryCollection {
@@ -30,15 +51,12 @@ export interface CategoryCollection {
   index: CategoryIndex;
 }
 
-/** Turns a flat list or a tree of categories into ours, with normalised slugs and paths. */
+/**
+ * Turns a flat list or a tree of categories into ours, with normalised slugs and paths. Whatever the
+ * content says, the result is a tree: parents in a loop are cut, too deep a category is left out.
+ */
 export function reshapeCategories(raw: readonly UpstreamCategory[]): CategoryCollection {
-  const flat: FlatCategory[] = [];
-  const seen = new Set<string>();
-  for (const category of flatten(raw, null, [])) {
-    if (seen.has(category.id)) continue;
-    seen.add(category.id);
-    flat.push(category);
-  }
+  const flat = linkedCategories(raw);
   const rawById = new Map(flat.map((category) => [category.id, category]));
   const nodes = new Map(
     flat.map((category) => {
@@ -72,10 +90,11 @@ export function reshapeCategories(raw: readonly UpstreamCategory[]): CategoryCol
   return { all, roots, index: { byId, bySlug } };
 }
 
-/** spec blocks §3 "Filter": categories as filter options, marking the selected ones. */
+/** spec blocks §3 "Filter": categories as filter options, marking the selected ones, no deeper than a tree can be. */
 export function toFilterCategories(
   categories: readonly Category[],
   selectedIds: ReadonlySet<string> = new Set(),
+  depth = 0,
 ): FilterCategory[] {
   return categories.map((category) => ({
     id: category.id,
@@ -83,7 +102,7 @@ export function toFilterCategories(
     slug: category.slug,
     tags: category.tags,
     isSelected: selectedIds.has(category.id),
-    children: toFilterCategories(category.children, selectedIds),
+    children: depth < MAX_CATEGORY_DEPTH ? toFilterCategories(category.children, selectedIds, depth + 1) : [],
   }));
 }
 
@@ -92,7 +111,9 @@ export function toFilterCategories(
  * path extends its parent's (the same rules as categoryPath); its children come from the index.
  */
 export function reshapeCategory(raw: UpstreamCategory, index: CategoryIndex): Category {
-  const parentId = raw.parentId ?? index.byId.get(raw.id)?.parentId ?? null;
+  const given = raw.parentId ?? index.byId.get(raw.id)?.parentId ?? null;
+  // A category that names itself as its parent is a top-level one, as in the tree.
+  const parentId = given === raw.id ? null : given;
   const parent = parentId ? index.byId.get(parentId) : undefined;
   const slug = normaliseSlug(raw.slug, parent?.slug ?? null);
   const prefix = parent ? `${parent.slug}-` : null;
