@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { RawBlock } from '@/platform/types/block';
+import { withinBlockNesting } from './block-nesting';
 import { parseBlock, type BlockOf, type KnownBlock } from './parse-block';
 import { blockComponents, type BlockRegistry } from './registry';
 import type { BlockType } from './block-types';
@@ -28,10 +29,12 @@ interface RenderBlocksProps {
 
 /**
  * An article's blocks, in order, each drawn by its component. Unknown and malformed blocks render
- * nothing (their warning is logged while parsing), so the rest of the page still renders.
+ * nothing (their warning is logged while parsing), so the rest of the page still renders; blocks
+ * nested deeper than MAX_BLOCK_NESTING are left out.
  */
 export function RenderBlocks({ blocks }: RenderBlocksProps) {
-  return blocks.map((raw, index) => {
+  // Bounded here, where blocks render the blocks they hold: nested calls find nothing more to cut.
+  return withinBlockNesting(blocks).map((raw, index) => {
     const block = parseBlock(raw);
     const key = block.id ?? `block-${index}`;
     return isKnown(block) ? <KnownBlockView key={key} block={block} /> : null;
