@@ -4,6 +4,8 @@ import { optionalText } from '../shared/fields';
 
 /** spec blocks §9: the related block shows up to 10 articles unless it says otherwise. */
 export const RELATED_CONTENT_DEFAULT_MAX = 10;
+/** Beyond the spec: a larger max asks the content service for that many articles in every call. */
+export const RELATED_CONTENT_LARGEST_MAX = 24;
 
 /** spec blocks §3 "Related block", parsed: the criteria the related articles are looked up by. */
 export interface RelatedContentProps {
@@ -57,5 +59,5 @@ export const relatedContentSchema = z
     categoryIds: raw.categoryIds,
     linkedIds: raw.linkedIds,
     articleIds: raw.articleIds,
-    max: raw.max ?? RELATED_CONTENT_DEFAULT_MAX,
+    max: Math.min(raw.max ?? RELATED_CONTENT_DEFAULT_MAX, RELATED_CONTENT_LARGEST_MAX),
   }));

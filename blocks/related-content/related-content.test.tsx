@@ -97,6 +97,10 @@ describe('relatedContentSchema', () => {
     expect(relatedContentSchema.parse({ contentType: 'RELATED_CONTENT', tags: ['enclosures'] }).max).toBe(10);
   });
 
+  it('asks for no more than 24 articles, whatever max says', () => {
+    expect(relatedContentSchema.parse({ contentType: 'RELATED_CONTENT', max: 1_000_000_000 }).max).toBe(24);
+  });
+
   it('rejects a max that is not a whole positive number', () => {
     expect(
       relatedContentSchema.safeParse({ title: 'Related with max as a string', max: 'ten' }).success,
