@@ -1,7 +1,9 @@
 import 'server-only';
 import { formatDate } from '@/platform/shared/format';
+import { getSettings } from '@/platform/settings';
 import type { Article } from '@/platform/types/article';
 import { RenderBlocks } from '@/blocks/render-blocks';
+import { articleHeading } from './article-heading';
 import { ArticleHero } from './article-hero';
 import { RelatedArticles } from './related-articles';
 
@@ -18,13 +20,20 @@ interface ArticleViewProps {
   showMeta: boolean;
   /** The royal meeting's pages wear its colours (spec blocks §1). */
   theme?: 'royal' | undefined;
+  /** The heading when the article gives nothing readable; the configured site name unless given. */
+  siteName?: string;
 }
 
-export function ArticleView({ article, showMeta, theme }: ArticleViewProps) {
+export function ArticleView({
+  article,
+  showMeta,
+  theme,
+  siteName = getSettings().siteName,
+}: ArticleViewProps) {
   return (
     <article data-theme={theme}>
       <ArticleHero
-        title={article.title}
+        title={articleHeading(article.title, siteName)}
         summary={article.summary ?? undefined}
         image={article.hero.heroImage}
         kicker={article.displayCategory?.text}

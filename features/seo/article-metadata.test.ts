@@ -104,13 +104,13 @@ describe('articleMetadata', () => {
     });
   });
 
-  it('leaves the title to the layout when the article has none', () => {
+  it("titles the page by the site's name alone when the article has no title, and leaves out the description", () => {
     const hero = testHero({ title: '   ', summary: null });
     const metadata = articleMetadata(testArticle({ hero, title: '   ', summary: null }), {
       path: '/x',
       site,
     });
-    expect(metadata.title).toBeUndefined();
+    expect(metadata.title).toEqual({ absolute: 'Kingsmere Park' });
     expect(metadata.description).toBeUndefined();
   });
 });

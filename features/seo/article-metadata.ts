@@ -21,7 +21,8 @@ export function articleMetadata(
   article: Article,
   { path, site = siteIdentity() }: ArticleMetadataOptions,
 ): Metadata {
-  const title = seoTitle(article) ?? undefined;
+  // Never without a title (issue 9): an article with nothing readable is titled by the site's name alone.
+  const title = seoTitle(article) ?? site.name;
   const description = seoDescription(article) ?? undefined;
   const ownPath = canonicalPath(article);
   const url = absoluteUrl(ownPath ?? path, site.url) ?? undefined;
@@ -31,7 +32,7 @@ export function articleMetadata(
   const author = text(article.author);
   const shared = { title, description, url, siteName: site.name, images };
   return {
-    title,
+    title: title === site.name ? { absolute: title } : title,
     description,
     alternates: url ? { canonical: url } : undefined,
     // The home article stands for the whole site; every other one is an article with its dates.

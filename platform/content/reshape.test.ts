@@ -148,6 +148,13 @@ describe('reshapeArticle', () => {
     expect(reshapeArticleSummary(raw, index).link.href).toBe('/fine-dining/summer-raceday');
   });
 
+  it('titles an article without a hero title by its title field, else by its slug', () => {
+    const withField = parseArticle({ heroMedia: { summary: 'x' }, title: 'Summer Raceday Guide' });
+    expect(reshapeArticleSummary(withField, index).title).toBe('Summer Raceday Guide');
+    const bare = parseArticle({ heroMedia: { title: '  ' } });
+    expect(reshapeArticle(bare, index).title).toBe('Summer raceday');
+  });
+
   it('rejects an article without id or slug', () => {
     expect(articleSchema.safeParse(upstreamArticle({ slug: '' })).success).toBe(false);
     expect(articleSchema.safeParse(upstreamArticle({ id: undefined })).success).toBe(false);

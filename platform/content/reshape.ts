@@ -4,6 +4,7 @@ import { FALLBACK_HERO_IMAGE } from '../shared/images';
 import type { Article, ArticleSummary, HeroMedia, Sponsor } from '../types/article';
 import type { RawBlock } from '../types/block';
 import type { CategoryIndex, CategoryRef } from '../types/category';
+import { articleTitle } from './article-title';
 import type { UpstreamArticle } from './upstream-schemas';
 
 export { reshapeCategories, reshapeCategory, toFilterCategories } from './reshape-categories';
@@ -70,7 +71,7 @@ export function reshapeArticleSummary(raw: UpstreamArticle, index: CategoryIndex
     id: raw.id,
     slug: raw.slug,
     singlePage,
-    title: hero.title,
+    title: articleTitle(hero.title, raw.title, raw.slug),
     summary: hero.summary,
     hero,
     publishDate: raw.publishDate ?? null,

@@ -1,0 +1,9 @@
+import 'server-only';
+
+/**
+ * The page's <h1>, never empty (issue 9): the article's title (its hero title, title field or slug,
+ * platform/content/article-title.ts), else the site's name.
+ */
+export function articleHeading(title: string, siteName: string): string {
+  return title.trim() === '' ? siteName : title;
+}

@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { testArticle, testHero } from '@/features/seo/test-fixtures';
+import { ArticleView } from './article-view';
+
+function heading(html: string): string {
+  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+}
+
+describe('ArticleView', () => {
+  it("heads the page with the article's title", () => {
+    const html = renderToStaticMarkup(
+      <ArticleView
+        article={testArticle({ displayCategory: null, blocks: [] })}
+        showMeta
+        siteName="Kingsmere Park"
+      />,
+    );
+    expect(heading(html)).toBe('Silver Lantern lands the Summer Mile');
+  });
+
+  it("heads the page with the site's name when the article has no readable title", () => {
+    const article = testArticle({
+      title: ' ',
+      hero: testHero({ title: '' }),
+      displayCategory: null,
+      blocks: [],
+    });
+    const html = renderToStaticMarkup(<ArticleView article={article} showMeta siteName="Kingsmere Park" />);
+    expect(heading(html)).toBe('Kingsmere Park');
+  });
+});
