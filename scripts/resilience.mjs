@@ -190,12 +190,17 @@ await scenario(`${unknownCount} requests for random unknown paths`, async () => 
   };
   await Promise.all(Array.from({ length: 16 }, worker));
   const after = { rss: rssMb(pid), disk: diskMb() };
+  // What the flood keeps, as against the garbage V8 has not yet collected: the RSS again after a rest.
+  await sleep(30_000);
+  for (let i = 0; i < 20; i += 1) await get('/');
+  const rested = rssMb(pid);
   console.log(`answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
   console.log(
     `disk (.next): ${before.disk.toFixed(1)} → ${after.disk.toFixed(1)} MB (+${(after.disk - before.disk).toFixed(1)} MB)`,
   );
   console.log(
-    `server RSS: ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB (+${(after.rss - before.rss).toFixed(0)} MB)`,
+    `server RSS: ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB at the end of the flood, ` +
+      `${rested.toFixed(0)} MB after 30 s at rest (${rested - before.rss >= 0 ? '+' : ''}${(rested - before.rss).toFixed(0)} MB)`,
   );
 });
 
