@@ -16,3 +16,4 @@ export function screenRequest(
   url: string | undefined,
 ): { pass: string; refuse?: undefined } | { refuse: RefusedAnswer; pass?: undefined };
 export function errorPage(answer: RefusedAnswer): string;
+export function rawErrorAnswer(answer: RefusedAnswer): string;

@@ -91,6 +91,23 @@ export function errorPage({ status, title, message }) {
 `;
 }
 
+const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' };
+
+/** The whole HTTP answer as bytes, for a socket Node hands over before any response object exists. */
+export function rawErrorAnswer(answer) {
+  const body = errorPage(answer);
+  const headers = {
+    ...answer.headers,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
 /** Answers with an error page, once, whatever was sent before. */
 export function sendErrorPage(req, res, answer) {
   if (res.headersSent) {

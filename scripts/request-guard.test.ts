@@ -1,5 +1,11 @@
 import { SERVER_ERROR_TEXT as SITE_TEXT } from '@/ui/error/error-messages';
-import { errorPage, repairedPath, screenRequest, SERVER_ERROR_TEXT } from './request-guard.mjs';
+import {
+  errorPage,
+  rawErrorAnswer,
+  repairedPath,
+  screenRequest,
+  SERVER_ERROR_TEXT,
+} from './request-guard.mjs';
 
 describe('screenRequest', () => {
   it('passes an ordinary page request as it is', () => {
@@ -48,5 +54,21 @@ describe('errorPage', () => {
 
   it('uses the site’s own server-error text', () => {
     expect(SERVER_ERROR_TEXT).toBe(SITE_TEXT);
+  });
+});
+
+describe('rawErrorAnswer', () => {
+  it('is a complete HTTP answer with a page of the given length', () => {
+    const text = rawErrorAnswer({
+      status: 405,
+      title: 'Method not allowed',
+      message: 'No',
+      headers: { allow: 'GET' },
+    });
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(head).toContain('allow: GET');
+    expect(head).toContain(`content-length: ${Buffer.byteLength(body)}`);
+    expect(body).toContain('<h1');
   });
 });

@@ -13,7 +13,7 @@ import {
   withoutSetCookie,
 } from './html-cache.mjs';
 import { isDocumentPath, withPagePolicy } from './page-policy.mjs';
-import { screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
+import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
 import { policySources, staticSecurityHeaders } from './security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -66,7 +66,7 @@ function captureInto(key, res, ownCookie) {
 }
 
 await app.prepare();
-createServer((req, res) => {
+const server = createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   const screened = screenRequest(req.method, req.url);
   if (screened.refuse) {
@@ -90,4 +90,19 @@ createServer((req, res) => {
     console.error(`Request ${req.method} ${req.url} failed:`, error);
     sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
   });
-}).listen(port, () => console.log(`Serving on http://localhost:${port}`));
+});
+// Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
+server.on('connect', (req, socket) => {
+  console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);
+  socket.end(rawErrorAnswer(screenRequest('CONNECT', '/').refuse));
+});
+server.on('clientError', (error, socket) => {
+  if (error.code !== 'ECONNRESET')
+    console.warn(`Refused a malformed request: ${error.code ?? error.message}`);
+  if (socket.writable) {
+    socket.end(
+      rawErrorAnswer({ status: 400, title: 'Bad request', message: 'This request could not be read.' }),
+    );
+  } else socket.destroy();
+});
+server.listen(port, () => console.log(`Serving on http://localhost:${port}`));
