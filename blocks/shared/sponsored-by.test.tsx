@@ -28,4 +28,14 @@ describe('SponsoredBy', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('shows no link when the address would run code', () => {
+    render(
+      <SponsoredBy
+        sponsor={{ text: 'Harrowgate', imageUrl: undefined, linkUrl: 'data:text/html,<p>x</p>' }}
+      />,
+    );
+    expect(screen.getByText('Harrowgate')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { safeHref } from '@/platform/shared/safe-href';
 import { Image } from '@/ui/image/image';
 import { LockIcon } from '@/ui/icons/lock-icon';
 
@@ -55,7 +56,7 @@ export function ArticleHero({
               // spec blocks §1: the sponsor's logo, else its name, linking to the sponsor in a new tab.
               <a
                 key={sponsor.text}
-                href={sponsor.linkUrl}
+                href={safeHref(sponsor.linkUrl)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center rounded bg-white/95 px-2 py-1 font-semibold text-turf-900 hover:bg-white"

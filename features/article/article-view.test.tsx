@@ -28,4 +28,15 @@ describe('ArticleView', () => {
     const html = renderToStaticMarkup(<ArticleView article={article} showMeta siteName="Kingsmere Park" />);
     expect(heading(html)).toBe('Kingsmere Park');
   });
+
+  it('links no sponsor whose address would run code', () => {
+    const article = testArticle({
+      displayCategory: null,
+      blocks: [],
+      sponsors: [{ text: 'Harrowgate', imageUrl: null, linkUrl: 'data:text/html,<p>x</p>' }],
+    });
+    const html = renderToStaticMarkup(<ArticleView article={article} showMeta siteName="Kingsmere Park" />);
+    expect(html).toContain('Harrowgate');
+    expect(html).not.toContain('data:text/html');
+  });
 });

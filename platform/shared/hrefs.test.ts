@@ -39,6 +39,16 @@ describe('articleHref (spec §2)', () => {
     expect(articleHref({ ...base, inExternalCategory: true }).href).toBe('/content/summer-raceday');
   });
 
+  it('falls back to the article path when the hero link would run code', () => {
+    for (const heroLink of ['javascript:alert(1)', 'data:text/html,<p>x</p>']) {
+      expect(articleHref({ ...base, inExternalCategory: true, heroLink })).toEqual({
+        href: '/content/summer-raceday',
+        external: false,
+        newTab: false,
+      });
+    }
+  });
+
   it('encodes hostile slugs', () => {
     expect(contentHref('a/b?c')).toBe('/content/a%2Fb%3Fc');
   });

@@ -1,4 +1,5 @@
 // No 'server-only': cards and links in the browser build the same hrefs.
+import { safeHref } from './safe-href';
 
 /** spec §2: links inside blocks point to /content/{slug}. */
 export function contentHref(slug: string): string {
@@ -29,12 +30,12 @@ function pathOf(...parts: string[]): string {
 /**
  * spec §2 "Content article pages": /content/{slug} without the single-page flag;
  * /{category path}/{slug} when single page with a display category; /{slug} when single page
- * without one. An article in the 'external' category links to its hero link in a new tab.
+ * without one. An article in the 'external' category links to its hero link in a new tab, when that
+ * is a link to follow (safeHref).
  */
 export function articleHref(article: ArticleHrefInput): ArticleHref {
-  if (article.inExternalCategory && article.heroLink) {
-    return { href: article.heroLink, external: true, newTab: true };
-  }
+  const outside = safeHref(article.heroLink);
+  if (article.inExternalCategory && outside) return { href: outside, external: true, newTab: true };
   const slug = encodeURIComponent(article.slug);
   if (!article.singlePage) return { href: contentHref(article.slug), external: false, newTab: false };
   const category = article.displayCategoryPath?.split('/').map(encodeURIComponent).join('/') ?? '';
