@@ -5,5 +5,6 @@ import 'server-only';
  * platform/content/article-title.ts), else the site's name.
  */
 export function articleHeading(title: string, siteName: string): string {
-  return title.trim() === '' ? siteName : title;
+  // Control characters show as nothing, so a title of them alone is no title.
+  return title.replace(/[\s\u0000-\u001f\u007f]/g, '') === '' ? siteName : title;
 }

@@ -113,4 +113,9 @@ describe('articleMetadata', () => {
     expect(metadata.title).toEqual({ absolute: 'Kingsmere Park' });
     expect(metadata.description).toBeUndefined();
   });
+
+  it('counts a title of control characters, which show as nothing, as no title', () => {
+    const article = testArticle({ title: '\u0000', metadata: { seoTitle: '\u0007 \u0000' } });
+    expect(articleMetadata(article, { path: '/x', site }).title).toEqual({ absolute: 'Kingsmere Park' });
+  });
 });

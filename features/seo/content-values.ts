@@ -4,10 +4,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A string with its whitespace collapsed; null for anything else or an empty string. */
+/** A string with its whitespace (and control characters, which show as nothing) collapsed; null for anything else or an empty string. */
 export function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const collapsed = value.replace(/\s+/g, ' ').trim();
+  const collapsed = value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
   return collapsed === '' ? null : collapsed;
 }
 

@@ -13,6 +13,7 @@ describe('articleTitle', () => {
 
   it('is empty only when the slug has nothing readable', () => {
     expect(articleTitle('', null, '--_')).toBe('');
+    expect(articleTitle('\u0000', '\u0007', '\u0000')).toBe('');
   });
 });
 

@@ -1,14 +1,17 @@
 import 'server-only';
 
+// Control characters show as nothing, so they count as space.
+const BLANK = /[\s\u0000-\u001f\u007f]+/g;
+
 function nonEmpty(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const collapsed = value.replace(/\s+/g, ' ').trim();
+  const collapsed = value.replace(BLANK, ' ').trim();
   return collapsed === '' ? null : collapsed;
 }
 
 /** 'royal-kingsmere-week_day-one' as 'Royal kingsmere week day one'; empty when nothing readable is left. */
 export function readableSlug(slug: string): string {
-  const words = slug.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = slug.replace(/[-_]+/g, ' ').replace(BLANK, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
