@@ -1,7 +1,7 @@
 import type { Parameters } from 'fast-check';
 
 /** Cases per property: a few dozen in every test run, many more with `npm run fuzz` (FUZZ_RUNS). */
-export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 40);
+export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 50);
 
 /** fast-check's settings for one property; FUZZ_SEED replays a reported failure. */
 export function fuzzParameters<T>(runs = FUZZ_RUNS): Parameters<T> {
