@@ -14,5 +14,9 @@ export function fuzzTimeout(perCaseMs: number, runs = FUZZ_RUNS): number {
   return Math.max(20_000, runs * perCaseMs);
 }
 
-/** The budget for one render or one reshaping of hostile content (issue 9). */
-export const RENDER_BUDGET_MS = 1000;
+/**
+ * The budget for one render or one reshaping of hostile content: 1 s under `npm run fuzz`. In the everyday
+ * suite, which shares a small machine with other workers, it only catches a hang (5 s); budgets are
+ * measured, not timed in tests.
+ */
+export const RENDER_BUDGET_MS = process.env.FUZZ_RUNS ? 1000 : 5000;
