@@ -2,6 +2,8 @@
 // Only plain document GETs are cached, only answers Next marks as shareable (s-maxage, no Set-Cookie),
 // and only for their s-maxage. The key holds what the proxy's answer depends on: the path, whether the
 // visitor dismissed the takeover, and whether the answer may be gzip-encoded.
+import { LRUCache } from 'lru-cache';
+
 const TAKEOVER_COOKIE = /(?:^|;\s*)dismissedProjectSouthampton=true(?:;|$)/;
 
 export function cacheKey(req) {
@@ -33,27 +35,22 @@ export function sharedMaxAge(statusCode, headers) {
 
 export class HtmlCache {
   constructor({ maxEntries = 500, now = () => Date.now() } = {}) {
-    this.entries = new Map();
-    this.maxEntries = maxEntries;
     this.now = now;
+    // lru-cache, each answer kept for its own s-maxage; ttlResolution 0 so an injected clock is read.
+    this.entries = new LRUCache({ max: maxEntries, perf: { now }, ttlResolution: 0 });
   }
 
   get(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return null;
-    }
-    this.entries.delete(key); // most recently used goes last
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key) ?? null;
   }
 
   set(key, entry, maxAgeSeconds) {
-    this.entries.delete(key);
-    this.entries.set(key, { ...entry, stored: this.now(), expires: this.now() + maxAgeSeconds * 1000 });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value);
+    const stored = this.now();
+    this.entries.set(
+      key,
+      { ...entry, stored, expires: stored + maxAgeSeconds * 1000 },
+      { ttl: maxAgeSeconds * 1000 },
+    );
   }
 }
 
