@@ -52,16 +52,20 @@ async function signIn(page: Page, from = '/tickets') {
 }
 
 /**
- * Leaves the site, so the page's own requests (session check, prefetches) are over, then waits until an
- * access token issued for 70 s is within the 60 s in which it is refreshed. Signing in with such a token
- * means no refresh starts while the page is open: one cut short by leaving would spend the refresh token
- * without the browser ever storing its answer.
+ * Leaves the site, so the page's own requests (session check, prefetches) are over, then waits until the
+ * access token, issued for 64 s, is within the 60 s in which it is refreshed: read from the token's own
+ * expiry rather than a fixed sleep. Signing in with such a token means no refresh starts while the page
+ * is open: one cut short by leaving would spend the refresh token without the browser storing its answer.
  */
 async function leaveSite(page: Page) {
   await page.goto('about:blank');
-  await page.waitForTimeout(10_500);
+  const token = (await cookie(page.context(), 'furlong_at'))?.value ?? '';
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}');
+  const due = (Number(payload.exp) - 60) * 1000 + 250;
+  expect(Number.isFinite(due)).toBe(true);
+  await page.waitForTimeout(Math.max(0, due - Date.now()));
 }
-const SOON_STALE = { accessTtl: 70 };
+const SOON_STALE = { accessTtl: 64 };
 
 async function sessionAnswer(page: Page) {
   const response = await page.request.get('/api/session');
