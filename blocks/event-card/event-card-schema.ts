@@ -3,7 +3,8 @@ import { formatPrice } from '@/platform/shared/format';
 import { contentHref } from '@/platform/shared/hrefs';
 import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
 import { imageContent, linkContent, optionalText, type ImageProps, type LinkProps } from '../shared/fields';
-import { contentDate, royalProductOf } from '../shared/royal-product';
+import { contentDateLabel } from '../shared/content-date-label';
+import { royalProductOf } from '../shared/royal-product';
 
 export interface EventCardProps {
   title: string | undefined;
@@ -59,7 +60,7 @@ export const eventCardSchema = z
   })
   .transform(({ slug, customContent: custom }): EventCardProps => ({
     title: custom.title_string,
-    date: contentDate(custom.date_string),
+    date: contentDateLabel(custom.date_string),
     time: custom.time_string,
     description: custom.description_string,
     price: priceText(custom.price_string, custom.pricecapacity_string),

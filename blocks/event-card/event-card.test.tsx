@@ -63,6 +63,7 @@ describe('EventCardBlock', () => {
 
   it('reads the content date as a day and short month', () => {
     expect(eventCardSchema.parse(raw({ date_string: '4/3/2031' })).date).toBe('4 Mar');
+    expect(eventCardSchema.parse(raw({ date_string: '31/2/2031' })).date).toBeUndefined();
   });
 
   it('turns on the royal theme from either field, case-insensitively', () => {

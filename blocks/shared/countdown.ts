@@ -1,7 +1,5 @@
 // The countdown's pure parts (spec blocks §4 "Countdown", §5): reading the target, splitting what is left.
-
-const DATE = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
-const TIME = /^\s*(\d{1,2}):(\d{2})\s*$/;
+import { parseContentDate, parseContentTime } from '@/platform/shared/content-date';
 
 /**
  * The countdown's target in ms since the epoch, from `countdownTimerDate_string` (day/month/year) and
@@ -12,23 +10,9 @@ export function parseCountdownTarget(
   date: string | null | undefined,
   time: string | null | undefined,
 ): number | undefined {
-  const day = date ? DATE.exec(date) : null;
-  const clock = time ? TIME.exec(time) : null;
-  if (!day || !clock) return undefined;
-  const [d, m, y, hh, mm] = [day[1], day[2], day[3], clock[1], clock[2]].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (hh > 23 || mm > 59 || m < 1 || m > 12 || d < 1) return undefined;
-  const target = new Date(Date.UTC(y, m - 1, d, hh, mm));
-  // Date.UTC rolls 31/02 over into March; a date that does not come back unchanged does not exist.
-  if (target.getUTCFullYear() !== y || target.getUTCMonth() !== m - 1 || target.getUTCDate() !== d) {
-    return undefined;
-  }
-  return target.getTime();
+  const day = parseContentDate(date);
+  const clock = parseContentTime(time);
+  return day === undefined || clock === undefined ? undefined : day + clock;
 }
 
 export interface RemainingParts {

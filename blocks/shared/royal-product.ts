@@ -1,5 +1,3 @@
-import { formatDate } from '@/platform/shared/format';
-
 const isYes = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === 'yes';
 
 /**
@@ -25,14 +23,4 @@ export function royalProductOf(customContent: Record<string, unknown>): string |
     }
   }
   return undefined;
-}
-
-/** A `D/M/YYYY` date from content (UTC) as the site shows dates ("5 Jun"); other text as it is. */
-export function contentDate(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return value;
-  const [, day, month, year] = match.map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return formatDate(date, 'UTC') || value;
 }

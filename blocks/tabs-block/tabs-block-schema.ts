@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contentDate } from '../shared/royal-product';
+import { parseContentDate } from '@/platform/shared/content-date';
+import { contentDateLabel } from '../shared/content-date-label';
 import { isRoyal, optionalText, themeCustom, type Theme } from '../shared/fields';
 
 export interface TicketTab {
@@ -24,14 +25,6 @@ const tabSchema = z.object({
   feed_content: z.object({ sourceSystemId: optionalText }).nullish(),
 });
 
-/** `D/M/YYYY` (UTC) as a time to sort by; an unreadable date sorts last. */
-function sortKey(value: string | undefined): number {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value?.trim() ?? '');
-  if (!match) return Number.POSITIVE_INFINITY;
-  const [, day, month, year] = match.map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
-}
-
 /**
  * tabs-block: `title_string`, `tabs_custom: [{ tabTitle_string, eventDate_string, feed_content }]`,
  * theme. spec blocks §4 "Ticket tabs": sorted by event date ascending. A tab without a feed, or
@@ -50,9 +43,11 @@ export const tabsBlockSchema = z
       const tab = tabSchema.safeParse(raw);
       const sourceSystemId = tab.data?.feed_content?.sourceSystemId;
       if (!tab.success || !sourceSystemId) return [];
-      const date = contentDate(tab.data.eventDate_string);
+      const date = contentDateLabel(tab.data.eventDate_string);
       const title = tab.data.tabTitle_string ?? date;
-      return title ? [{ title, date, sourceSystemId, at: sortKey(tab.data.eventDate_string) }] : [];
+      // A missing or impossible date sorts last.
+      const at = parseContentDate(tab.data.eventDate_string) ?? Number.POSITIVE_INFINITY;
+      return title ? [{ title, date, sourceSystemId, at }] : [];
     });
     return {
       title: custom.title_string,

@@ -87,6 +87,26 @@ describe('tabsBlockSchema', () => {
     expect(props.tabs.map((tab) => tab.title)).toEqual(['3 Jan', 'Date to be confirmed']);
   });
 
+  it('treats an impossible date as no date: no label, sorted last, skipped without a title', () => {
+    const props = tabsBlockSchema.parse({
+      customContent: {
+        tabs_custom: [
+          {
+            tabTitle_string: 'Leap day',
+            eventDate_string: '31/2/2031',
+            feed_content: { sourceSystemId: 'a' },
+          },
+          { eventDate_string: '30/2/2031', feed_content: { sourceSystemId: 'b' } },
+          { eventDate_string: '2/3/2031', feed_content: { sourceSystemId: 'c' } },
+        ],
+      },
+    });
+    expect(props.tabs).toEqual([
+      { title: '2 Mar', date: '2 Mar', sourceSystemId: 'c' },
+      { title: 'Leap day', date: undefined, sourceSystemId: 'a' },
+    ]);
+  });
+
   it('rejects a block whose customContent is not an object', () => {
     expect(tabsBlockSchema.safeParse({ customContent: 'tabs' }).success).toBe(false);
     expect(tabsBlockSchema.safeParse({ customContent: { tabs_custom: 'x' } }).success).toBe(false);

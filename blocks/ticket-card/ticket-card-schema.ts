@@ -3,7 +3,8 @@ import { formatPrice } from '@/platform/shared/format';
 import { enclosureHref } from '@/platform/shared/hrefs';
 import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
 import { imageContent, linkContent, optionalText, type ImageProps, type LinkProps } from '../shared/fields';
-import { contentDate, royalProductOf } from '../shared/royal-product';
+import { contentDateLabel } from '../shared/content-date-label';
+import { royalProductOf } from '../shared/royal-product';
 
 export interface TicketCardProps {
   title: string | undefined;
@@ -40,7 +41,7 @@ export const ticketCardSchema = z
     const enclosure = custom.viewEnclosure_select?.trim();
     return {
       title: custom.title_string,
-      date: contentDate(custom.eventDate_string),
+      date: contentDateLabel(custom.eventDate_string),
       description: custom.description_string,
       price: custom.price_string ? formatPrice(custom.price_string) : undefined,
       image: custom.image_content,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseContentDate, utcDay } from '@/platform/shared/content-date';
 import { isRecord, text } from './content-values';
 
 export type EventAvailability = 'SoldOut' | 'LimitedAvailability';
@@ -29,23 +30,18 @@ function customBlocks(blocks: unknown, type: string): Record<string, unknown>[] 
   );
 }
 
-// Year, month and day of the pack's `D/M/YYYY` (UTC) or of an ISO date.
-function dateParts(raw: string): [number, number, number] | null {
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
-  if (dmy) return [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])];
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(raw);
-  return iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : null;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+// Midnight UTC of the pack's `D/M/YYYY` or of an ISO date; undefined for an impossible day.
+function eventDay(raw: string): number | undefined {
+  const iso = ISO_DATE.exec(raw);
+  return iso ? utcDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : parseContentDate(raw);
 }
 
 /** An event date as YYYY-MM-DD; null for anything else, or an impossible date such as 31/2/2031. */
 export function eventDate(value: unknown): string | null {
-  const parts = dateParts(text(value) ?? '');
-  if (!parts) return null;
-  const [year, month, day] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return exists ? date.toISOString().slice(0, 10) : null;
+  const day = eventDay(text(value) ?? '');
+  return day === undefined ? null : new Date(day).toISOString().slice(0, 10);
 }
 
 /** price_string is the number only (the site adds '£'); a stray '£' or thousands comma is tolerated. */
