@@ -1,8 +1,7 @@
 'use client';
 
 import { Image } from '@/ui/image/image';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { GalleryItem } from './gallery-schema';
 
 interface LightboxProps {
@@ -15,83 +14,54 @@ interface LightboxProps {
   onMove: (step: 1 | -1) => void;
 }
 
-const focusable = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 /**
- * The full-size view of one gallery image (spec blocks §4 "Gallery lightbox"): a modal dialog that takes
- * focus when it opens, steps through the items with wrap-around, and closes on Escape, the close button
- * or a click outside the picture.
+ * The full-size view of one gallery image (spec blocks §4 "Gallery lightbox"): a native modal dialog, so
+ * the browser puts it in the top layer, makes the page behind it inert, keeps focus inside and closes it
+ * on Escape. It steps through the items with wrap-around, and closes on the close button or a click
+ * outside the picture; the gallery returns focus to the thumbnail when it has closed.
  */
 export function Lightbox({ items, index, label, onClose, onMove }: LightboxProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    // React's development mode runs effects twice, and showModal on an open dialog can throw.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
     closeButton.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
   }, []);
 
   useEffect(() => {
     function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'ArrowLeft') {
-        onMove(-1);
-      } else if (event.key === 'ArrowRight') {
-        onMove(1);
-      }
+      if (event.key === 'ArrowLeft') onMove(-1);
+      else if (event.key === 'ArrowRight') onMove(1);
     }
+    // On the document, so the arrows work wherever focus is, even after a click on the picture.
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose, onMove]);
+  }, [onMove]);
 
-  // Tab and Shift+Tab stay inside the dialog.
-  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const targets = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = targets[0];
-    const last = targets[targets.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  function closeOnBackdrop(event: MouseEvent<HTMLDivElement>) {
-    if (event.target === event.currentTarget) onClose();
+  // A click on the backdrop, or on the dialog's own padding around the picture, targets the dialog itself.
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) event.currentTarget.close();
   }
 
   const item = items[index];
   if (!item) return null;
   const position = `${index + 1} of ${items.length}`;
 
-  return createPortal(
-    <div
-      data-lightbox-backdrop=""
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/85 p-4 sm:p-10"
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={`${label}: image ${position}`}
       onClick={closeOnBackdrop}
+      onClose={onClose}
+      className="fixed inset-0 size-full max-h-none max-w-none items-center justify-center bg-transparent p-4 text-cream backdrop:bg-black/85 open:flex sm:p-10"
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={`${label}: image ${position}`}
-        onKeyDown={trapFocus}
-        className="relative flex w-full max-w-5xl flex-col items-center gap-3 text-cream"
-      >
+      <div className="relative flex w-full max-w-5xl flex-col items-center gap-3">
         <button
           ref={closeButton}
           type="button"
-          onClick={onClose}
+          onClick={() => dialog.current?.close()}
           aria-label="Close"
           className="self-end rounded-full bg-white/10 px-3 py-1 text-2xl leading-none hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-gold-400"
         >
@@ -127,7 +97,6 @@ export function Lightbox({ items, index, label, onClose, onMove }: LightboxProps
           </div>
         ) : null}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }
