@@ -21,6 +21,18 @@ describe('the signed-in hint before first paint', () => {
     expect(runHeadScript('furlong_fan=inx')).toBeUndefined();
   });
 
+  it('leaves the signed-out state, without an error, when cookies are blocked', () => {
+    delete document.documentElement.dataset.fan;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    expect(() => new Function(fanScript())()).not.toThrow();
+    expect(document.documentElement.dataset.fan).toBeUndefined();
+  });
+
   it('puts both states in the HTML, each marked for the CSS that hides the other', () => {
     render(<AccountArea accountHref="https://id.test/account" />);
     const signIn = screen.getByRole('link', { name: 'Sign in' });

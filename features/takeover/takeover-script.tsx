@@ -1,20 +1,31 @@
+import { inlineCall } from '@/platform/shared/inline-script';
 import { TAKEOVER_FLAG } from './takeover-flag';
 
 /**
+ * Runs in the browser's <head>, sent as its own source text (see inlineCall): self-contained, plain code.
+ * While a takeover runs, marks it active unless the cookie or storage says the visitor dismissed it;
+ * with none running, stores 'false' for a new visitor (spec §2).
+ */
+function markTakeover(flag: string, active: boolean): void {
+  try {
+    if (!active) {
+      if (localStorage.getItem(flag) === null) localStorage.setItem(flag, 'false');
+      return;
+    }
+    const cookie = document.cookie.match(new RegExp('(?:^|; )' + flag + '=([^;]*)'));
+    const dismissed = (cookie !== null && cookie[1] === 'true') || localStorage.getItem(flag) === 'true';
+    if (!dismissed) document.documentElement.dataset.takeover = 'active';
+  } catch {
+    // Cookies or storage blocked (a sandboxed frame, strict privacy settings): the site shows.
+  }
+}
+
+/**
  * Runs in <head> before the first paint, so a visitor who dismissed the takeover never sees it flash,
- * while the HTML stays the same for everyone (DESIGN.md "HTML is shareable"). With no takeover running,
- * the stored flag is set to 'false' (spec §2).
+ * while the HTML stays the same for everyone (DESIGN.md "HTML is shareable").
  */
 export function takeoverScript(active: boolean): string {
-  const flag = JSON.stringify(TAKEOVER_FLAG);
-  return (
-    `(function(){try{var f=${flag},d=document.documentElement;` +
-    (active
-      ? `var c=document.cookie.match(new RegExp('(?:^|; )'+f+'=([^;]*)'));` +
-        `if(!((c&&c[1]==='true')||localStorage.getItem(f)==='true'))d.dataset.takeover='active';`
-      : `if(localStorage.getItem(f)===null)localStorage.setItem(f,'false');`) +
-    `}catch(e){}})();`
-  );
+  return inlineCall(markTakeover, TAKEOVER_FLAG, active);
 }
 
 export function TakeoverScript({ active }: { active: boolean }) {
