@@ -9,7 +9,7 @@ export const E2E = {
   sandbox: `http://localhost:${sandboxPort}`,
 };
 
-export default defineConfig({
+export default defineConfig<{ sandboxUrl: string }>({
   testDir: 'e2e',
   // One site and one sandbox are shared, and fault tests switch the sandbox's services off and on.
   workers: 1,
@@ -19,6 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E.site,
+    sandboxUrl: E2E.sandbox,
     // The content pack runs a project takeover; tests see the site as a visitor who dismissed it,
     // except the takeover's own tests, which start from a fresh context.
     storageState: {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { builtInBlockTypes, customBlockTypes } from '../blocks/block-types';
-import { E2E } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 const GALLERY = '/_blocks';
 const drawnTypes = [...builtInBlockTypes, ...customBlockTypes].filter((type) => type !== 'redirect');
@@ -187,10 +187,13 @@ test.describe('block behaviour', () => {
 });
 
 test.describe('image proxy', () => {
-  const source = `${E2E.sandbox}/images/hero-parade-ring.jpg`;
+  const source = (sandboxUrl: string) => `${sandboxUrl}/images/hero-parade-ring.jpg`;
   const proxied = (query: string) => `/_amplify/image?${query}`;
 
-  test('resizes to the asked width, as WebP if accepted, else in the source format', async ({ request }) => {
+  test('resizes to the asked width, as WebP if accepted, else in the source format', async ({
+    request,
+    sandbox,
+  }) => {
     const cases = [
       { accept: 'image/avif,image/webp,*/*', type: 'image/webp', format: 'webp' },
       // AVIF is never made: it costs seconds of CPU an image (decision 8).
@@ -198,7 +201,7 @@ test.describe('image proxy', () => {
       { accept: '*/*', type: 'image/jpeg', format: 'jpeg' },
     ];
     for (const { accept, type, format } of cases) {
-      const response = await request.get(proxied(`url=${encodeURIComponent(source)}&w=320`), {
+      const response = await request.get(proxied(`url=${encodeURIComponent(source(sandbox.url))}&w=320`), {
         headers: { accept },
       });
       expect(response.status(), accept).toBe(200);
@@ -210,14 +213,14 @@ test.describe('image proxy', () => {
     }
   });
 
-  test('answers 400, never 500, to a bad or foreign source', async ({ request }) => {
+  test('answers 400, never 500, to a bad or foreign source', async ({ request, sandbox }) => {
     for (const query of [
       'w=320',
-      `url=${encodeURIComponent(source)}&w=abc`,
-      `url=${encodeURIComponent(source)}&w=320&q=101`,
+      `url=${encodeURIComponent(source(sandbox.url))}&w=abc`,
+      `url=${encodeURIComponent(source(sandbox.url))}&w=320&q=101`,
       `url=${encodeURIComponent('https://evil.example/x.jpg')}&w=320`,
       `url=${encodeURIComponent('file:///etc/passwd')}&w=320`,
-      `url=${encodeURIComponent(`${E2E.sandbox}/images/none.jpg`)}&w=320`,
+      `url=${encodeURIComponent(`${sandbox.url}/images/none.jpg`)}&w=320`,
     ]) {
       const response = await request.get(proxied(query));
       expect(response.status(), query).toBe(400);

@@ -1,6 +1,5 @@
 import { connect } from 'node:net';
-import { expect, test } from '@playwright/test';
-import { E2E } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 interface RawAnswer {
   status: number;
@@ -9,8 +8,8 @@ interface RawAnswer {
 }
 
 /** Sends the request line and headers exactly as written, as a hostile client can, and reads the answer. */
-function raw(requestLine: string, headers: string[] = []): Promise<RawAnswer> {
-  const { hostname, port } = new URL(E2E.site);
+function raw(site: string, requestLine: string, headers: string[] = []): Promise<RawAnswer> {
+  const { hostname, port } = new URL(site);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
@@ -43,8 +42,8 @@ function expectProperPage(answer: RawAnswer, status: number) {
 
 test.describe('hostile requests against the production server', () => {
   for (const path of ['/news/%E0%A4%A', '/faqs/%ZZ', '/%', '/racedays/%C0%AF', '/a%2', '/%00']) {
-    test(`a malformed escape (${path}) gets the 404 page`, async () => {
-      const answer = await raw(`GET ${path} HTTP/1.1`, ['Cookie: dismissedProjectSouthampton=true']);
+    test(`a malformed escape (${path}) gets the 404 page`, async ({ siteUrl }) => {
+      const answer = await raw(siteUrl, `GET ${path} HTTP/1.1`, ['Cookie: dismissedProjectSouthampton=true']);
       expectProperPage(answer, 404);
       expect(answer.body).toContain('Page Not Found:');
       expect(answer.body).not.toContain('\u0000');
@@ -52,27 +51,29 @@ test.describe('hostile requests against the production server', () => {
   }
 
   for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) {
-    test(`${method} gets 405 with the methods the site takes`, async () => {
-      const answer = await raw(`${method} / HTTP/1.1`);
+    test(`${method} gets 405 with the methods the site takes`, async ({ siteUrl }) => {
+      const answer = await raw(siteUrl, `${method} / HTTP/1.1`);
       expectProperPage(answer, 405);
       expect(answer.headers).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
     });
   }
 
-  test('a method no HTTP parser knows gets 400, with a page', async () => {
-    for (const method of ['TRACK', 'FOO']) expectProperPage(await raw(`${method} / HTTP/1.1`), 400);
+  test('a method no HTTP parser knows gets 400, with a page', async ({ siteUrl }) => {
+    for (const method of ['TRACK', 'FOO']) expectProperPage(await raw(siteUrl, `${method} / HTTP/1.1`), 400);
   });
 
-  test('an over-long path and an over-long query get 414', async () => {
-    expectProperPage(await raw(`GET /${'a'.repeat(3000)} HTTP/1.1`), 414);
-    expectProperPage(await raw(`GET /search-results?query=${'a'.repeat(9000)} HTTP/1.1`), 414);
+  test('an over-long path and an over-long query get 414', async ({ siteUrl }) => {
+    expectProperPage(await raw(siteUrl, `GET /${'a'.repeat(3000)} HTTP/1.1`), 414);
+    expectProperPage(await raw(siteUrl, `GET /search-results?query=${'a'.repeat(9000)} HTTP/1.1`), 414);
   });
 
-  test('an absolute-form request target gets 400, never a page of another host', async () => {
-    expectProperPage(await raw('GET http://evil.example/ HTTP/1.1'), 400);
+  test('an absolute-form request target gets 400, never a page of another host', async ({ siteUrl }) => {
+    expectProperPage(await raw(siteUrl, 'GET http://evil.example/ HTTP/1.1'), 400);
   });
 
-  test('header oddities never reach an error: hostile cookies, hosts, ranges and encodings', async () => {
+  test('header oddities never reach an error: hostile cookies, hosts, ranges and encodings', async ({
+    siteUrl,
+  }) => {
     const oddities = [
       ['Cookie: furlong_device=<script>; furlong_device=x; dismissedProjectSouthampton=true'],
       ['Cookie: a=%ZZ; b="unterminated; dismissedProjectSouthampton=true'],
@@ -88,22 +89,22 @@ test.describe('hostile requests against the production server', () => {
       ['RSC: 1', 'Next-Router-State-Tree: %7Bnot-json', 'Cookie: dismissedProjectSouthampton=true'],
     ];
     for (const headers of oddities) {
-      const answer = await raw('GET /news HTTP/1.1', headers);
+      const answer = await raw(siteUrl, 'GET /news HTTP/1.1', headers);
       expect(answer.status, headers.join(' | ')).toBeGreaterThanOrEqual(200);
       expect(answer.status, headers.join(' | ')).toBeLessThan(500);
       expect(answer.body).not.toMatch(STACK_TRACE);
     }
   });
 
-  test('an unusual method on a page is answered without a server error', async () => {
+  test('an unusual method on a page is answered without a server error', async ({ siteUrl }) => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      const answer = await raw(`${method} /news HTTP/1.1`, ['Content-Length: 0']);
+      const answer = await raw(siteUrl, `${method} /news HTTP/1.1`, ['Content-Length: 0']);
       expect(answer.status, method).toBeGreaterThanOrEqual(200);
       expect(answer.status, method).toBeLessThan(500);
     }
   });
 
-  test('a hostile query on a list page is answered as the list', async () => {
+  test('a hostile query on a list page is answered as the list', async ({ siteUrl }) => {
     for (const query of [
       'page=%ZZ',
       'page=-1e309',
@@ -112,7 +113,7 @@ test.describe('hostile requests against the production server', () => {
       '%=%',
       'page=9999999999999',
     ]) {
-      const answer = await raw(`GET /news/racing?${query} HTTP/1.1`, [
+      const answer = await raw(siteUrl, `GET /news/racing?${query} HTTP/1.1`, [
         'Cookie: dismissedProjectSouthampton=true',
       ]);
       expect(answer.status, query).toBe(200);

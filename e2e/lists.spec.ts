@@ -1,6 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { E2E } from '../playwright.config';
-import { clearFaults, setFault } from './sandbox';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // News lists, category lists and search results (spec §2, §4, §8). The content pack's 'Racing' news
 // category holds 32 articles: 18 on the first load, then 6 a load (spec §9).
@@ -9,13 +8,13 @@ const EMPTY_TITLE = 'No results';
 const EMPTY_TEXT = "We couldn't find what you were looking for. Try a different search.";
 
 // The pack runs a project takeover; a visitor who dismissed it browses the site.
-async function dismissTakeover(context: BrowserContext) {
-  await context.addCookies([{ name: 'dismissedProjectSouthampton', value: 'true', url: E2E.site }]);
+async function dismissTakeover(context: BrowserContext, url: string) {
+  await context.addCookies([{ name: 'dismissedProjectSouthampton', value: 'true', url }]);
 }
 
 const cards = (page: Page) => page.locator('main article');
 
-test.beforeEach(async ({ context }) => dismissTakeover(context));
+test.beforeEach(async ({ context, siteUrl }) => dismissTakeover(context, siteUrl));
 
 test.describe('news category', () => {
   test('shows 18, then load more gives 24 and 30 in place, without a jump', async ({ page }) => {
@@ -172,10 +171,8 @@ test.describe('search results', () => {
 });
 
 test.describe('when the content service fails', () => {
-  test.afterEach(clearFaults);
-
-  test('a search shows the error page, never an empty list', async ({ page }) => {
-    await setFault('content', 'error');
+  test('a search shows the error page, never an empty list', async ({ page, sandbox }) => {
+    await sandbox.setFault('content', 'error');
     const response = await page.goto(`/search-results?query=never-searched-${Date.now()}`);
     expect(response?.status()).toBe(503);
     await expect(

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { clearFaults, setFault } from './sandbox';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const SERVER_ERROR = 'The server encountered an internal error or misconfiguration';
 const STACK_TRACE = /at \w+ \(.*:\d+:\d+\)/;
@@ -19,10 +19,9 @@ async function timed(request: APIRequestContext, path: string) {
 }
 
 test.describe('when the content service fails', () => {
-  test.afterEach(clearFaults);
-
   test('pages seen before stay up through a slow service and an outage; unseen ones get the 503 page fast', async ({
     request,
+    sandbox,
   }) => {
     test.setTimeout(150_000);
     const seen = new Map<string, string | undefined>();
@@ -34,7 +33,7 @@ test.describe('when the content service fails', () => {
 
     // A service answering in 10 s: past the 30 s request and page caches, no page waits out the service's
     // two 5 s timeouts (the budgets themselves are measured by npm run resilience, not timed here).
-    await setFault('content', 'latency', { latencyMs: 10_000 });
+    await sandbox.setFault('content', 'latency', { latencyMs: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 31_000));
     for (const [path, title] of seen) {
       const answer = await timed(request, path);
@@ -47,7 +46,7 @@ test.describe('when the content service fails', () => {
     expect(unseenSlow.ms).toBeLessThan(TIMEOUTS_WAITED_OUT);
 
     // Then down altogether: the last good copies answer, an unseen page or search gets the 503 page.
-    await setFault('content', 'down');
+    await sandbox.setFault('content', 'down');
     for (const [path, title] of seen) {
       const answer = await timed(request, path);
       expect(answer.status, path).toBe(200);

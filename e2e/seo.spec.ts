@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E } from '../playwright.config';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The pack runs a project takeover; a visitor who dismissed it sees the site itself.
 const TAKEOVER_DISMISSED = { name: 'dismissedProjectSouthampton', value: 'true' };
@@ -30,12 +30,13 @@ const metaContent = (tags: Record<string, string>[], key: string) =>
   tags.find((tag) => tag.name === key || tag.property === key)?.content;
 
 test.describe('search engines', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addCookies([{ ...TAKEOVER_DISMISSED, url: E2E.site }]);
+  test.beforeEach(async ({ context, siteUrl }) => {
+    await context.addCookies([{ ...TAKEOVER_DISMISSED, url: siteUrl }]);
   });
 
   test('the sitemap lists every article once at its resolved address, and no utility page', async ({
     request,
+    siteUrl,
   }) => {
     const xml = await textOf(request, '/sitemap.xml');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
@@ -49,12 +50,12 @@ test.describe('search engines', () => {
       '/racedays/summer-mile-saturday',
       '/racedays/royal-kingsmere-week-day-one',
     ]) {
-      expect(locs).toContain(`${E2E.site}${path}`);
+      expect(locs).toContain(`${siteUrl}${path}`);
     }
-    expect(locs.every((loc) => loc.startsWith(`${E2E.site}/`))).toBe(true);
+    expect(locs.every((loc) => loc.startsWith(`${siteUrl}/`))).toBe(true);
     expect(xml).not.toContain('utility-redirects-page');
     expect(xml).not.toContain('racing-post-interview'); // an external article
-    expect(locs).not.toContain(`${E2E.site}/home`); // the home article is listed as /
+    expect(locs).not.toContain(`${siteUrl}/home`); // the home article is listed as /
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
 
     for (const path of [NEWS_ARTICLE, '/restaurants/the-deck', '/racedays/royal-kingsmere-week-day-one']) {
@@ -64,6 +65,7 @@ test.describe('search engines', () => {
 
   test('robots.txt lets crawlers in, keeps them off search and error routes, and names the sitemap', async ({
     request,
+    siteUrl,
   }) => {
     const robots = await textOf(request, '/robots.txt');
     expect(robots).toMatch(/User-Agent: \*/i);
@@ -71,11 +73,12 @@ test.describe('search engines', () => {
     for (const path of ['/api/', '/search-results', '/page-not-found', '/service-unavailable']) {
       expect(robots).toContain(`Disallow: ${path}`);
     }
-    expect(robots).toContain(`Sitemap: ${E2E.site}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
   test('an article page carries its title, description, canonical address and share cards', async ({
     request,
+    siteUrl,
   }) => {
     const html = await textOf(request, NEWS_ARTICLE);
     const tags = headTags(html);
@@ -84,7 +87,7 @@ test.describe('search engines', () => {
       'Isabel Thorne times it perfectly to beat Copper Kettle by a short head.',
     );
     const canonical = tags.find((tag) => tag.rel === 'canonical')?.href;
-    expect(canonical).toBe(`${E2E.site}${NEWS_ARTICLE}`);
+    expect(canonical).toBe(`${siteUrl}${NEWS_ARTICLE}`);
     expect(metaContent(tags, 'og:type')).toBe('article');
     expect(metaContent(tags, 'og:url')).toBe(canonical);
     expect(metaContent(tags, 'og:image')).toMatch(/^https?:\/\/.+\.jpg$/);
@@ -95,13 +98,14 @@ test.describe('search engines', () => {
 
   test('a day page asked for by its long path names its resolved address as canonical', async ({
     request,
+    siteUrl,
   }) => {
     const html = await textOf(request, '/racedays/royal-kingsmere-week/day-one');
     const canonical = headTags(html).find((tag) => tag.rel === 'canonical')?.href;
-    expect(canonical).toBe(`${E2E.site}/racedays/royal-kingsmere-week-day-one`);
+    expect(canonical).toBe(`${siteUrl}/racedays/royal-kingsmere-week-day-one`);
   });
 
-  test('a news article describes itself as a NewsArticle in JSON-LD', async ({ page }) => {
+  test('a news article describes itself as a NewsArticle in JSON-LD', async ({ page, siteUrl }) => {
     await page.goto(NEWS_ARTICLE);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const news = blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'NewsArticle');
@@ -110,7 +114,7 @@ test.describe('search engines', () => {
       headline: NEWS_TITLE,
       author: { '@type': 'Person', name: 'Harriet Vale' },
       publisher: { '@type': 'Organization', name: 'Kingsmere Park' },
-      mainEntityOfPage: { '@id': `${E2E.site}${NEWS_ARTICLE}` },
+      mainEntityOfPage: { '@id': `${siteUrl}${NEWS_ARTICLE}` },
     });
     expect(news.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
