@@ -4,7 +4,7 @@
 const modal = new WeakSet<HTMLDialogElement>();
 
 /** True while the dialog is open from showModal (rather than show or the open attribute). */
-export function isShownModal(dialog: HTMLElement): boolean {
+export function isShownModal(dialog: Element): boolean {
   return dialog instanceof HTMLDialogElement && modal.has(dialog) && dialog.hasAttribute('open');
 }
 
@@ -27,9 +27,9 @@ function close(this: HTMLDialogElement): void {
 // Escape asks the last modal dialog to close with a cancelable cancel event, as the browser does.
 function escapeClosesModal(event: KeyboardEvent): void {
   if (event.key !== 'Escape') return;
-  const open = [...document.querySelectorAll('dialog[open]')].filter(isShownModal);
+  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(isShownModal);
   const top = open[open.length - 1];
-  if (!(top instanceof HTMLDialogElement)) return;
+  if (!top) return;
   if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
 }
 
