@@ -1,4 +1,5 @@
-// No 'server-only': blocks read content dates in the browser too. Every content date goes through here.
+// No 'server-only': blocks/shared/countdown.ts uses it, and the countdown's browser part imports that
+// module. Every content date goes through here.
 
 // spec blocks: content dates are day/month/year; day and month with or without a leading zero.
 const DAY_MONTH_YEAR = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;

@@ -1,4 +1,4 @@
-// No 'server-only': pure text building, and the head scripts' tests run what it builds in jsdom.
+import 'server-only';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 

@@ -1,4 +1,5 @@
-// No 'server-only': the browser reads token expiry too. Pure functions, no secrets.
+// Tokens never reach the browser (decision 9), so neither does the code that reads them. Pure functions.
+import 'server-only';
 import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 
 export { InvalidTokenError };
