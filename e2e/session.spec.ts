@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { E2E } from '../playwright.config';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 
 // Fan sessions (issue 5) against the sandbox identity provider: tokens live in HttpOnly cookies on our
 // server; the sandbox's /__sandbox inspection tells which grants and revokes happened.
@@ -17,19 +17,40 @@ interface RevokeEvent {
   valid: boolean;
 }
 
-async function sandbox(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${E2E.sandbox}/__sandbox${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status}`);
-  return response.json();
+/** The sandbox identity provider's inspection (sandbox/README.md), reset before and after each test. */
+function identityProvider(url: string, siteUrl: string) {
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${url}/__sandbox${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...init.headers },
+    });
+    if (!response.ok) throw new Error(`sandbox ${path}: ${response.status}`);
+    return response.json();
+  };
+  return {
+    url,
+    siteUrl,
+    reset: () => call('/reset', { method: 'POST' }),
+    tokenEvents: async (): Promise<TokenEvent[]> => (await call('/events?type=token')).events,
+    revokeEvents: async (): Promise<RevokeEvent[]> => (await call('/events?type=revoke')).events,
+    clearEvents: () => call('/events', { method: 'DELETE' }),
+    setLifetimes: (lifetimes: { accessTtl?: number; refreshTtl?: number }) =>
+      call('/tokens', { method: 'PUT', body: JSON.stringify(lifetimes) }),
+  };
 }
-const tokenEvents = async (): Promise<TokenEvent[]> => (await sandbox('/events?type=token')).events;
-const revokeEvents = async (): Promise<RevokeEvent[]> => (await sandbox('/events?type=revoke')).events;
-const clearEvents = () => sandbox('/events', { method: 'DELETE' });
-const setLifetimes = (lifetimes: { accessTtl?: number; refreshTtl?: number }) =>
-  sandbox('/tokens', { method: 'PUT', body: JSON.stringify(lifetimes) });
+type IdentityProvider = ReturnType<typeof identityProvider>;
+
+const test = base.extend<{ idp: IdentityProvider }>({
+  idp: [
+    async ({ sandbox, siteUrl }, provide) => {
+      const idp = identityProvider(sandbox.url, siteUrl);
+      await idp.reset();
+      await provide(idp);
+      await idp.reset();
+    },
+    { auto: true },
+  ],
+});
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((candidate) => candidate.name === name);
@@ -43,12 +64,12 @@ async function fillSignInForm(page: Page, username = 'ellie', password = 'gallop
 }
 
 /** From a page of the site: 'Sign in' in the header, the provider's form, back to the page. */
-async function signIn(page: Page, from = '/tickets') {
+async function signIn(idp: IdentityProvider, page: Page, from = '/tickets') {
   await page.goto(from);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.origin === E2E.sandbox);
+  await page.waitForURL((url) => url.origin === idp.url);
   await fillSignInForm(page);
-  await page.waitForURL((url) => url.origin === E2E.site && !url.pathname.startsWith('/oauth2'));
+  await page.waitForURL((url) => url.origin === idp.siteUrl && !url.pathname.startsWith('/oauth2'));
 }
 
 /**
@@ -76,15 +97,11 @@ async function sessionAnswer(page: Page) {
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]*/;
 
 test.describe('fan sessions', () => {
-  test.beforeEach(async () => {
-    await sandbox('/reset', { method: 'POST' });
-  });
-  test.afterEach(async () => {
-    await sandbox('/reset', { method: 'POST' });
-  });
-
-  test('the signed-in header fits the screen at every width, its links inside the bar', async ({ page }) => {
-    await signIn(page, '/tickets');
+  test('the signed-in header fits the screen at every width, its links inside the bar', async ({
+    page,
+    idp,
+  }) => {
+    await signIn(idp, page, '/tickets');
     for (const width of [375, 768, 1024, 1280, 1440, 1536, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       const overflow = await page.evaluate(() => {
@@ -105,8 +122,9 @@ test.describe('fan sessions', () => {
   test('signs in as a demo fan and lands back on the page left, without the query', async ({
     page,
     context,
+    idp,
   }) => {
-    await signIn(page, '/tickets');
+    await signIn(idp, page, '/tickets');
     const landed = new URL(page.url());
     expect(landed.pathname).toBe('/tickets');
     expect(landed.search).toBe('');
@@ -124,7 +142,7 @@ test.describe('fan sessions', () => {
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await cookie(context, 'furlong_rt')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await cookie(context, 'furlong_state')).toBeUndefined();
-    const grants = await tokenEvents();
+    const grants = await idp.tokenEvents();
     expect(grants.filter((grant) => grant.grantType === 'authorization_code')).toEqual([
       expect.objectContaining({ ok: true, sub: 'fan-ellie' }),
     ]);
@@ -132,8 +150,9 @@ test.describe('fan sessions', () => {
 
   test('shows the signed-in header from first paint: at DOMContentLoaded, before hydration', async ({
     page,
+    idp,
   }) => {
-    await signIn(page);
+    await signIn(idp, page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const shown = (part: string) =>
@@ -156,8 +175,8 @@ test.describe('fan sessions', () => {
     }
   });
 
-  test('keeps every token out of document.cookie and browser storage', async ({ page }) => {
-    await signIn(page);
+  test('keeps every token out of document.cookie and browser storage', async ({ page, idp }) => {
+    await signIn(idp, page);
     await page.goto('/cookie-policy');
     const visible = await page.evaluate(() => ({
       cookie: document.cookie,
@@ -173,34 +192,38 @@ test.describe('fan sessions', () => {
     expect(visible.session).not.toMatch(JWT);
   });
 
-  test('refuses a tampered state: nothing is exchanged or stored', async ({ page, context }) => {
+  test('refuses a tampered state: nothing is exchanged or stored', async ({ page, context, idp }) => {
     await page.goto('/api/session/sign-in?return=%2Ftickets');
-    await page.waitForURL((url) => url.origin === E2E.sandbox);
+    await page.waitForURL((url) => url.origin === idp.url);
     const authorize = new URL(page.url());
-    expect(authorize.searchParams.get('redirect_uri')).toBe(`${E2E.site}/oauth2/`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${idp.siteUrl}/oauth2/`);
     expect(authorize.searchParams.get('response_type')).toBe('code');
     expect(authorize.searchParams.get('scope')).toBe('openid profile');
     await page.locator('input[name="state"]').evaluate((input: HTMLInputElement) => {
       input.value = `${input.value}-tampered`;
     });
     await fillSignInForm(page);
-    await page.waitForURL((url) => url.origin === E2E.site && !url.pathname.startsWith('/oauth2'));
+    await page.waitForURL((url) => url.origin === idp.siteUrl && !url.pathname.startsWith('/oauth2'));
     expect(new URL(page.url()).pathname).toBe('/tickets');
     expect(await cookie(context, 'furlong_at')).toBeUndefined();
-    expect((await tokenEvents()).filter((grant) => grant.grantType === 'authorization_code')).toEqual([]);
+    expect((await idp.tokenEvents()).filter((grant) => grant.grantType === 'authorization_code')).toEqual([]);
     expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('refuses a replayed code, with a valid state, and clears the session', async ({ page, context }) => {
+  test('refuses a replayed code, with a valid state, and clears the session', async ({
+    page,
+    context,
+    idp,
+  }) => {
     let callback: URL | null = null;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === E2E.site && url.pathname.startsWith('/oauth2') && url.searchParams.has('code')) {
+      if (url.origin === idp.siteUrl && url.pathname.startsWith('/oauth2') && url.searchParams.has('code')) {
         callback ??= url;
       }
     });
-    await signIn(page);
+    await signIn(idp, page);
     expect(callback).not.toBeNull();
     const code = (callback as URL | null)?.searchParams.get('code') ?? '';
 
@@ -212,7 +235,7 @@ test.describe('fan sessions', () => {
     await page.goto(`/oauth2/?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`);
     expect(new URL(page.url()).pathname).toBe('/cookie-policy');
     expect(new URL(page.url()).search).toBe('');
-    const exchanges = (await tokenEvents()).filter((grant) => grant.grantType === 'authorization_code');
+    const exchanges = (await idp.tokenEvents()).filter((grant) => grant.grantType === 'authorization_code');
     expect(exchanges.map((grant) => grant.ok)).toEqual([true, false]);
     expect(await cookie(context, 'furlong_at')).toBeUndefined();
     expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
@@ -224,66 +247,66 @@ test.describe('fan sessions', () => {
     '/\\evil.example',
     'javascript:alert(1)',
   ]) {
-    test(`never returns to another site: ${hostile}`, async ({ page }) => {
+    test(`never returns to another site: ${hostile}`, async ({ page, idp }) => {
       await page.goto(`/api/session/sign-in?return=${encodeURIComponent(hostile)}`);
-      await page.waitForURL((url) => url.origin === E2E.sandbox);
+      await page.waitForURL((url) => url.origin === idp.url);
       await fillSignInForm(page);
-      await page.waitForURL((url) => url.origin === E2E.site && !url.pathname.startsWith('/oauth2'));
-      expect(new URL(page.url()).origin).toBe(E2E.site);
+      await page.waitForURL((url) => url.origin === idp.siteUrl && !url.pathname.startsWith('/oauth2'));
+      expect(new URL(page.url()).origin).toBe(idp.siteUrl);
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await sessionAnswer(page)).toMatchObject({ signedIn: true });
     });
   }
 
-  test('refreshes an access token that expires within 60 s', async ({ page, context }) => {
-    await setLifetimes(SOON_STALE);
-    await signIn(page);
+  test('refreshes an access token that expires within 60 s', async ({ page, context, idp }) => {
+    await idp.setLifetimes(SOON_STALE);
+    await signIn(idp, page);
     await leaveSite(page);
-    await setLifetimes({ accessTtl: 3600 });
-    await clearEvents();
+    await idp.setLifetimes({ accessTtl: 3600 });
+    await idp.clearEvents();
     const before = (await cookie(context, 'furlong_at'))?.value;
 
     expect(await sessionAnswer(page)).toMatchObject({ signedIn: true, fanId: 'fan-ellie' });
-    const refreshes = (await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token');
+    const refreshes = (await idp.tokenEvents()).filter((grant) => grant.grantType === 'refresh_token');
     expect(refreshes).toEqual([expect.objectContaining({ ok: true, sub: 'fan-ellie' })]);
     const after = (await cookie(context, 'furlong_at'))?.value;
     expect(after).not.toBe(before);
     // Now valid for an hour: no further refresh.
     await sessionAnswer(page);
-    expect((await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token')).toHaveLength(1);
+    expect((await idp.tokenEvents()).filter((grant) => grant.grantType === 'refresh_token')).toHaveLength(1);
   });
 
-  test('two parallel requests with a token due for refresh cause one refresh', async ({ page }) => {
-    await setLifetimes(SOON_STALE);
-    await signIn(page);
+  test('two parallel requests with a token due for refresh cause one refresh', async ({ page, idp }) => {
+    await idp.setLifetimes(SOON_STALE);
+    await signIn(idp, page);
     await leaveSite(page);
-    await setLifetimes({ accessTtl: 3600 });
-    await clearEvents();
+    await idp.setLifetimes({ accessTtl: 3600 });
+    await idp.clearEvents();
 
     const answers = await Promise.all([sessionAnswer(page), sessionAnswer(page)]);
     expect(answers).toEqual([
       expect.objectContaining({ signedIn: true }),
       expect.objectContaining({ signedIn: true }),
     ]);
-    const refreshes = (await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token');
+    const refreshes = (await idp.tokenEvents()).filter((grant) => grant.grantType === 'refresh_token');
     expect(refreshes).toEqual([expect.objectContaining({ ok: true })]);
   });
 
-  test('an expired refresh token clears the session and revokes', async ({ page, context }) => {
-    await setLifetimes({ accessTtl: -10, refreshTtl: -5 });
-    await signIn(page);
+  test('an expired refresh token clears the session and revokes', async ({ page, context, idp }) => {
+    await idp.setLifetimes({ accessTtl: -10, refreshTtl: -5 });
+    await signIn(idp, page);
     expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
     expect(await cookie(context, 'furlong_at')).toBeUndefined();
     expect(await cookie(context, 'furlong_fan')).toBeUndefined();
-    expect(await revokeEvents()).toContainEqual(expect.objectContaining({ sub: 'fan-ellie' }));
-    expect((await tokenEvents()).filter((grant) => grant.grantType === 'refresh_token')).toEqual([]);
+    expect(await idp.revokeEvents()).toContainEqual(expect.objectContaining({ sub: 'fan-ellie' }));
+    expect((await idp.tokenEvents()).filter((grant) => grant.grantType === 'refresh_token')).toEqual([]);
     await page.goto('/cookie-policy');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('?signout signs out, revokes the token and removes the query', async ({ page, context }) => {
-    await signIn(page, '/cookie-policy');
-    await clearEvents();
+  test('?signout signs out, revokes the token and removes the query', async ({ page, context, idp }) => {
+    await signIn(idp, page, '/cookie-policy');
+    await idp.clearEvents();
     await page.goto('/cookie-policy?signout');
     expect(new URL(page.url()).pathname).toBe('/cookie-policy');
     expect(new URL(page.url()).search).toBe('');
@@ -292,22 +315,23 @@ test.describe('fan sessions', () => {
     expect(await cookie(context, 'furlong_at')).toBeUndefined();
     expect(await cookie(context, 'furlong_rt')).toBeUndefined();
     expect(await cookie(context, 'furlong_fan')).toBeUndefined();
-    expect(await revokeEvents()).toEqual([expect.objectContaining({ sub: 'fan-ellie', valid: true })]);
+    expect(await idp.revokeEvents()).toEqual([expect.objectContaining({ sub: 'fan-ellie', valid: true })]);
     expect(await sessionAnswer(page)).toMatchObject({ signedIn: false });
   });
 
-  test('the header links sign out from the page it is on', async ({ page }) => {
-    await signIn(page, '/cookie-policy');
+  test('the header links sign out from the page it is on', async ({ page, idp }) => {
+    await signIn(idp, page, '/cookie-policy');
     await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/cookie-policy');
     expect(new URL(page.url()).search).toBe('');
-    expect(await revokeEvents()).toContainEqual(expect.objectContaining({ sub: 'fan-ellie' }));
+    expect(await idp.revokeEvents()).toContainEqual(expect.objectContaining({ sub: 'fan-ellie' }));
   });
 
   test('an anonymous visitor gets one anonymous token per device, not one per request', async ({
     page,
     context,
+    idp,
   }) => {
     await page.goto('/cookie-policy');
     const device = await cookie(context, 'furlong_device');
@@ -321,7 +345,7 @@ test.describe('fan sessions', () => {
 
     expect((await cookie(context, 'furlong_device'))?.value).toBe(device?.value);
     expect(await cookie(context, 'furlong_anon')).toMatchObject({ httpOnly: true });
-    const anonymous = (await tokenEvents()).filter((grant) => grant.grantType === 'anonymous');
+    const anonymous = (await idp.tokenEvents()).filter((grant) => grant.grantType === 'anonymous');
     expect(anonymous).toEqual([expect.objectContaining({ ok: true, sub: `anon:${device?.value}` })]);
   });
 });
