@@ -6,7 +6,7 @@ import { serveCategories } from '@/platform/testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
 import { EMPTY_TEXT, EMPTY_TITLE } from '@/features/lists/empty-state';
 import { serveNewsSearch } from './news-fixtures';
-import { NewsList } from './news-list';
+import { loadNewsList, NewsListView } from './news-list';
 
 let upstream: FakeUpstream;
 beforeEach(() => {
@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(uninstallFakeUpstream);
 
 async function renderList(page: number) {
-  return render(await NewsList({ categoryId: '2', basePath: '/news/racing', page }));
+  return render(<NewsListView view={await loadNewsList('2', page)} basePath="/news/racing" />);
 }
 
 describe('NewsList', () => {
@@ -68,8 +68,6 @@ describe('NewsList without articles', () => {
 
   it('lets a failure propagate instead of showing the empty state', async () => {
     upstream.on('GET', '/content/v2/articles/search', { status: 503, json: { status: 'error' } });
-    await expect(NewsList({ categoryId: '2', basePath: '/news/racing', page: 1 })).rejects.toBeInstanceOf(
-      UpstreamUnavailableError,
-    );
+    await expect(loadNewsList('2', 1)).rejects.toBeInstanceOf(UpstreamUnavailableError);
   });
 });

@@ -7,14 +7,6 @@ import { NEWS_GRID_SIZE, NewsGrid } from './news-grid';
 import { MAX_NEWS_LOADS, type NewsView } from './news-loads';
 import { LoadMoreLink } from './load-more-link';
 
-export interface NewsListProps {
-  categoryId: string;
-  /** The list's own path ('/news/racing'), for the 'load more' link. */
-  basePath: string;
-  /** 1-based: how many loads to show (`?page=N`); clamped to what exists. */
-  page: number;
-}
-
 /** The anchor on the first card of a load, so `?page=N#news-page-N` lands where the new cards start. */
 export function newsAnchor(page: number): string {
   return `news-page-${page}`;
@@ -32,14 +24,6 @@ function anchorsOf(view: NewsView): Map<string, string> {
 /** Loads what `?page=N` shows (see loadNews), with the page number clamped to the loads allowed. */
 export function loadNewsList(categoryId: string, page: number): Promise<NewsView> {
   return loadNews(categoryId, clampPage(page, MAX_NEWS_LOADS));
-}
-
-/**
- * A news category's list (spec §4): the news grid of the first 5, the rest in a grid, and 'load more'
- * while more loads exist. A failed load throws UpstreamUnavailableError, never an empty list.
- */
-export async function NewsList({ categoryId, basePath, page }: NewsListProps) {
-  return <NewsListView view={await loadNewsList(categoryId, page)} basePath={basePath} />;
 }
 
 /** The list for loaded news; only a list the service answered empty shows 'No results'. */

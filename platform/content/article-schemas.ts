@@ -46,15 +46,3 @@ export const searchResponse = z
   });
 
 export const categoryListResponse = envelope(listOf('categories', upstreamCategory));
-
-/** data as a category, or data.category. */
-export const singleCategoryResponse = envelope(
-  z
-    .union([z.looseObject({ category: upstreamCategory.nullable() }), upstreamCategory])
-    .transform(
-      (data) =>
-        ('category' in data && data.category !== undefined ? data.category : data) as z.output<
-          typeof upstreamCategory
-        > | null,
-    ),
-);

@@ -2,7 +2,7 @@ import { UpstreamUnavailableError } from '../http/outcome';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { getArticleById, getArticleBySlug, listArticles } from './articles';
+import { getArticleBySlug, listArticles } from './articles';
 
 let upstream: FakeUpstream;
 beforeEach(() => {
@@ -41,21 +41,6 @@ describe('getArticleBySlug', () => {
     upstream.on('GET', '/content/v2/categories', { networkError: true });
     upstream.on('GET', '/content/v2/articles/slug/x', { json: envelopeOf({ article: upstreamArticle() }) });
     await expect(getArticleBySlug('x')).rejects.toMatchObject({ reason: 'network' });
-  });
-});
-
-describe('getArticleById', () => {
-  it('reads data as the article itself', async () => {
-    upstream.on('GET', '/content/v2/articles/101', { json: envelopeOf(upstreamArticle()) });
-    expect(await getArticleById('101')).toMatchObject({ id: '101', slug: 'summer-raceday' });
-  });
-
-  it('sends the bearer token when given', async () => {
-    upstream.on('GET', '/content/v2/articles/101', { json: envelopeOf(upstreamArticle()) });
-    await getArticleById('101', { token: 'fan-token' });
-    expect(upstream.callsTo('/content/v2/articles/101')[0]?.headers.get('authorization')).toBe(
-      'Bearer fan-token',
-    );
   });
 });
 

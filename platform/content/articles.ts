@@ -16,11 +16,6 @@ async function loadArticle(path: string, options: ContentCallOptions = {}): Prom
   return body?.data ? reshapeArticle(body.data, index) : null;
 }
 
-/** GET /v2/articles/{id}: the article, or null when absent. Throws UpstreamUnavailableError. */
-export function getArticleById(id: string, options?: ContentCallOptions): Promise<Article | null> {
-  return loadArticle(`/v2/articles/${segment(id)}`, options);
-}
-
 /**
  * GET /v2/articles/slug/{slug} (spec §7: data.article is used): the article, or null when
  * absent. Shared by generateMetadata and the page. Throws UpstreamUnavailableError.

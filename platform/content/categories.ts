@@ -1,11 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { valueOrNull, type UpstreamResult } from '../http/outcome';
-import { segment } from '../http/url';
+import { valueOrNull } from '../http/outcome';
 import type { Category, CategoryIndex } from '../types/category';
-import { categoryListResponse, singleCategoryResponse } from './article-schemas';
+import { categoryListResponse } from './article-schemas';
 import { contentResult } from './content-request';
-import { reshapeCategories, reshapeCategory, type CategoryCollection } from './reshape-categories';
+import { reshapeCategories, type CategoryCollection } from './reshape-categories';
 
 /** spec §9: categories page size. */
 const CATEGORIES_PAGE_SIZE = 9999;
@@ -27,23 +26,3 @@ export const getCategoryIndex = cache(async (): Promise<CategoryIndex> => (await
 
 /** spec §3: the tree, top-level 'news' and 'video' with their children. Throws UpstreamUnavailableError. */
 export const getCategoryTree = cache(async (): Promise<Category[]> => (await loadCollection(true)).roots);
-
-async function single(
-  result: Promise<UpstreamResult<{ data: Parameters<typeof reshapeCategory>[0] | null }>>,
-) {
-  const [body, index] = await Promise.all([result.then(valueOrNull), getCategoryIndex()]);
-  return body?.data ? reshapeCategory(body.data, index) : null;
-}
-
-/** GET /v2/categories/{id}: the category, or null when absent. Throws UpstreamUnavailableError. */
-export const getCategoryById = cache((id: string): Promise<Category | null> =>
-  single(contentResult(`/v2/categories/${segment(id)}`, singleCategoryResponse)),
-);
-
-/**
- * GET /v2/categories/slug/{slug}: the category, or null when absent. News children are asked
- * for by their 'news-' slug (spec §3). Throws UpstreamUnavailableError.
- */
-export const getCategoryBySlug = cache((slug: string): Promise<Category | null> =>
-  single(contentResult(`/v2/categories/slug/${segment(slug)}`, singleCategoryResponse)),
-);

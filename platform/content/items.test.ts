@@ -1,7 +1,7 @@
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { findContentItems, getContentItem, getContentItemByKey, linkedIdsParam } from './content-items';
+import { getContentItemByKey, linkedIdsParam } from './content-items';
 import { executeFeed } from './feeds';
 import { getGlobalNotice } from './global-notice';
 import { executePlacement } from './placements';
@@ -35,39 +35,11 @@ describe('executeFeed', () => {
 });
 
 describe('content items', () => {
-  it('reads one item by id under the client id path', async () => {
-    upstream.on('GET', '/content/v1/FURLONG/content/c1', {
-      json: envelopeOf({ id: 'c1', contentType: 'TEXT' }),
-    });
-    expect(await getContentItem('c1')).toMatchObject({ id: 'c1', block: { contentType: 'TEXT' } });
-  });
-
   it('reads one item by key', async () => {
     upstream.on('GET', '/content/v1/FURLONG/content/key/promo', {
       json: envelopeOf({ id: 'c2', key: 'promo' }),
     });
     expect(await getContentItemByKey('promo')).toMatchObject({ id: 'c2', key: 'promo' });
-  });
-
-  it('finds items by tags, categories and linked ids', async () => {
-    upstream.on('GET', '/content/v1/FURLONG/content', {
-      json: envelopeOf([{ id: 'a' }, { nope: true }, { id: 'b' }]),
-    });
-    const items = await findContentItems({
-      tags: ['x', 'y'],
-      categories: ['1', '2'],
-      linkedIds: [{ type: 'RACE', ids: ['7', '8'] }],
-      params: { size: 3 },
-    });
-    expect(items.map((i) => i.id)).toEqual(['a', 'b']);
-    const params = Object.fromEntries(upstream.callsTo('/content/v1/FURLONG/content')[0]!.url.searchParams);
-    expect(params).toEqual({
-      size: '3',
-      tags: 'x,y',
-      categories: '1,2',
-      linkedIds: 'RACE:7,8',
-      clientId: 'FURLONG',
-    });
   });
 
   it('joins several linked-id types with semicolons', () => {

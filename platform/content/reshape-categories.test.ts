@@ -1,6 +1,6 @@
 import type { Category } from '../types/category';
 import { MAX_CATEGORY_DEPTH } from './category-ancestry';
-import { reshapeCategories, reshapeCategory, toFilterCategories } from './reshape-categories';
+import { reshapeCategories, toFilterCategories } from './reshape-categories';
 import { upstreamCategory } from './upstream-schemas';
 
 const parse = (raw: readonly unknown[]) => raw.map((category) => upstreamCategory.parse(category));
@@ -93,13 +93,5 @@ describe('toFilterCategories', () => {
     loop.children.push(loop);
     const options = toFilterCategories([loop]);
     expect(JSON.stringify(options).length).toBeLessThan(10_000);
-  });
-});
-
-describe('reshapeCategory', () => {
-  it('places a category that names itself as its parent at the top', () => {
-    const { index } = reshapeCategories([]);
-    const category = reshapeCategory(upstreamCategory.parse({ id: 'a', slug: 'a', parentId: 'a' }), index);
-    expect([category.parentId, category.path]).toEqual([null, 'a']);
   });
 });

@@ -105,28 +105,3 @@ export function toFilterCategories(
     children: depth < MAX_CATEGORY_DEPTH ? toFilterCategories(category.children, selectedIds, depth + 1) : [],
   }));
 }
-
-/**
- * One category fetched on its own, placed in the tree we know: its slug is normalised and its
- * path extends its parent's (the same rules as categoryPath); its children come from the index.
- */
-export function reshapeCategory(raw: UpstreamCategory, index: CategoryIndex): Category {
-  const given = raw.parentId ?? index.byId.get(raw.id)?.parentId ?? null;
-  // A category that names itself as its parent is a top-level one, as in the tree.
-  const parentId = given === raw.id ? null : given;
-  const parent = parentId ? index.byId.get(parentId) : undefined;
-  const slug = normaliseSlug(raw.slug, parent?.slug ?? null);
-  const prefix = parent ? `${parent.slug}-` : null;
-  const own = prefix && slug.startsWith(prefix) ? slug.slice(prefix.length) : slug;
-  return {
-    id: raw.id,
-    clientId: raw.clientId ?? null,
-    text: raw.text ?? raw.slug,
-    slug,
-    parentId,
-    path: parent ? `${parent.path}/${own}` : own,
-    lastModified: raw.lastModified ?? null,
-    tags: raw.tags,
-    children: index.byId.get(raw.id)?.children ?? [],
-  };
-}

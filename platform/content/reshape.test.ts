@@ -1,12 +1,7 @@
 import { upstreamArticle, upstreamCategories, upstreamCategoryTree } from '../testing/fixtures';
 import { FALLBACK_HERO_IMAGE } from '../shared/images';
-import {
-  reshapeArticle,
-  reshapeArticleSummary,
-  reshapeCategories,
-  reshapeHeroMedia,
-  toFilterCategories,
-} from './reshape';
+import { reshapeArticle, reshapeArticleSummary, reshapeHeroMedia } from './reshape';
+import { reshapeCategories, toFilterCategories } from './reshape-categories';
 import { reshapeCampaign, reshapeContentItem } from './reshape-items';
 import {
   upstreamArticle as articleSchema,

@@ -7,8 +7,6 @@ import type { CategoryIndex, CategoryRef } from '../types/category';
 import { articleTitle } from './article-title';
 import type { UpstreamArticle } from './upstream-schemas';
 
-export { reshapeCategories, reshapeCategory, toFilterCategories } from './reshape-categories';
-
 type UpstreamHero = NonNullable<UpstreamArticle['heroMedia']>;
 type UpstreamRef = NonNullable<UpstreamArticle['displayCategory']>;
 type UpstreamSponsor = NonNullable<UpstreamArticle['sponsor']>;

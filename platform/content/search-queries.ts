@@ -20,11 +20,6 @@ export function listedArticlesQuery(categoryId: string): string {
   return `singlePage:false AND categories.id:(${quoted(categoryId)})`;
 }
 
-/** spec §7: the category's single-page articles. */
-export function singlePagesQuery(categoryId: string): string {
-  return `singlePage:true AND categories.id:${term(categoryId)}`;
-}
-
 /** spec blocks §7: the filterable list, articles in every one of the categories. */
 export function allCategoriesQuery(categoryIds: readonly string[]): string {
   return `categories.id:(${categoryIds.map(term).join(' AND ')})`;

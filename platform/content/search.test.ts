@@ -2,19 +2,11 @@ import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
 import { searchArticles } from './search';
-import {
-  allCategoriesQuery,
-  listedArticlesQuery,
-  quoted,
-  relatedQuery,
-  singlePagesQuery,
-  term,
-} from './search-queries';
+import { allCategoriesQuery, listedArticlesQuery, quoted, relatedQuery, term } from './search-queries';
 
 describe('search query builders', () => {
   it('writes the spec forms for plain ids', () => {
     expect(listedArticlesQuery('42')).toBe('singlePage:false AND categories.id:("42")');
-    expect(singlePagesQuery('42')).toBe('singlePage:true AND categories.id:42');
     expect(allCategoriesQuery(['1', '2'])).toBe('categories.id:(1 AND 2)');
     expect(relatedQuery('5', '101')).toBe('displayCategory.id:5 AND NOT id:101');
   });
@@ -23,7 +15,7 @@ describe('search query builders', () => {
     expect(listedArticlesQuery('1") OR singlePage:true OR ("')).toBe(
       'singlePage:false AND categories.id:("1\\") OR singlePage:true OR (\\"")',
     );
-    expect(singlePagesQuery('1 OR *:*')).toBe('singlePage:true AND categories.id:"1 OR *:*"');
+    expect(relatedQuery('1 OR *:*', '2')).toBe('displayCategory.id:"1 OR *:*" AND NOT id:2');
     expect(allCategoriesQuery(['1', 'x) OR (y'])).toBe('categories.id:(1 AND "x) OR (y")');
     expect(quoted('a\\"b')).toBe('"a\\\\\\"b"');
     expect(term('abc-1_2')).toBe('abc-1_2');

@@ -1,4 +1,4 @@
-import { mapResult, UpstreamUnavailableError, valueOrNull, type UpstreamResult } from './outcome';
+import { UpstreamUnavailableError, valueOrNull, type UpstreamResult } from './outcome';
 
 const failed: UpstreamResult<number> = {
   kind: 'failed',
@@ -19,16 +19,5 @@ describe('UpstreamUnavailableError', () => {
     expect(error?.message).toBe('Upstream /x unavailable: status (HTTP 502)');
     expect(error?.name).toBe('UpstreamUnavailableError');
     expect(error?.cause).toEqual(new Error('bad'));
-  });
-});
-
-describe('mapResult', () => {
-  it('maps ok values and passes the rest through', () => {
-    expect(mapResult({ kind: 'ok', value: 2, stale: true }, (n) => n * 2)).toEqual({
-      kind: 'ok',
-      value: 4,
-      stale: true,
-    });
-    expect(mapResult(failed, (n: number) => n * 2)).toBe(failed);
   });
 });

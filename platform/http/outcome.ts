@@ -55,8 +55,3 @@ export function valueOrNull<T>(result: UpstreamResult<T>): T | null {
   if (result.kind === 'absent') return null;
   throw result.error;
 }
-
-/** Maps a successful value, leaving absent and failed results as they are. */
-export function mapResult<T, U>(result: UpstreamResult<T>, map: (value: T) => U): UpstreamResult<U> {
-  return result.kind === 'ok' ? { kind: 'ok', value: map(result.value), stale: result.stale } : result;
-}

@@ -53,9 +53,3 @@ export function isExpired(token: unknown, now: number, skewSeconds = 0): boolean
   if (typeof payload.exp !== 'number') return false;
   return payload.exp * 1000 - skewSeconds * 1000 <= now;
 }
-
-/** How long ago the token expired, in seconds (negative while still valid); null when unknown. */
-export function secondsSinceExpiry(token: unknown, now: number): number | null {
-  const expiresAt = tokenExpiresAt(token);
-  return expiresAt === null ? null : (now - expiresAt) / 1000;
-}
