@@ -9,6 +9,21 @@ export const E2E = {
   sandbox: `http://localhost:${sandboxPort}`,
 };
 
+// The sandbox consent platform's vendors (sandbox/services/consent.ts), every one granted.
+const ACCEPT_ALL = Object.fromEntries(
+  [
+    'facebook',
+    'instagram',
+    'tiktok',
+    'twitter',
+    'youtube',
+    'typeform',
+    'linkedin',
+    'dailymotion',
+    'furlong',
+  ].map((name) => [`sandbox-${name}`, true]),
+);
+
 export default defineConfig<{ sandboxUrl: string }>({
   testDir: 'e2e',
   // One site and one sandbox are shared, and fault tests switch the sandbox's services off and on.
@@ -20,8 +35,9 @@ export default defineConfig<{ sandboxUrl: string }>({
   use: {
     baseURL: E2E.site,
     sandboxUrl: E2E.sandbox,
-    // The content pack runs a project takeover; tests see the site as a visitor who dismissed it,
-    // except the takeover's own tests, which start from a fresh context.
+    // The content pack runs a project takeover; tests see the site as a visitor who dismissed it and
+    // who accepted every vendor in the sandbox's consent platform, except the takeover's and the
+    // consent's own tests, which start from a fresh context.
     storageState: {
       cookies: [
         {
@@ -35,7 +51,12 @@ export default defineConfig<{ sandboxUrl: string }>({
           sameSite: 'Lax',
         },
       ],
-      origins: [],
+      origins: [
+        {
+          origin: E2E.site,
+          localStorage: [{ name: 'sandbox-consent:31337', value: JSON.stringify({ grants: ACCEPT_ALL }) }],
+        },
+      ],
     },
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConsentPlatform } from '@/features/consent/consent-platform.client';
+import { consentPlatformSettings } from '@/features/consent/consent-settings';
+import { CookiePreferencesButton } from '@/features/consent/cookie-preferences-button.client';
 import { loadShell } from '@/features/navigation/load-shell';
 import { AccountArea } from '@/features/session/account-area';
 import { FanScript } from '@/features/session/fan-script';
@@ -32,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const shell = await loadShell();
   const [lead] = shell.takeover;
   const accountHref = buildAccountUrl();
+  const consent = consentPlatformSettings();
   return (
     <html lang="en-GB" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
@@ -62,7 +66,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter venue={shell.venue} product={shell.product} nav={shell.nav} />
+          <SiteFooter
+            venue={shell.venue}
+            product={shell.product}
+            nav={shell.nav}
+            preferences={
+              consent ? (
+                <CookiePreferencesButton
+                  label="Cookie preferences"
+                  className="no-underline hover:text-gold-400"
+                />
+              ) : null
+            }
+          />
+          <ConsentPlatform settings={consent} />
         </div>
       </body>
     </html>

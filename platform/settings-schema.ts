@@ -115,7 +115,18 @@ export const settingsEnvSchema = z.object({
   CONTENT_STALE_SECONDS: integer(86400, 0),
   CONTENT_STALE_MB: integer(64, 1),
   UPSTREAM_TIMEOUT_MS: integer(5000, 1),
-  CONSENT_ACCOUNT_ID: optionalText(),
+  CONSENT_ACCOUNT_ID: z
+    .preprocess(blankToUndefined, z.string().optional())
+    .transform((value) => value ?? '1910'),
+  CONSENT_BASE_ENDPOINT: z
+    .preprocess(
+      blankToUndefined,
+      z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
+    )
+    .transform((value) => (value ?? 'https://cdn.privacy-mgmt.com').replace(/\/+$/, '')),
+  CONSENT_CONTENT_VENDOR: z
+    .preprocess(blankToUndefined, z.string().optional())
+    .transform((value) => value ?? 'Furlong'),
   CONSENT_PROPERTY_ID: optionalText(),
   CONSENT_PRIVACY_MANAGER_ID: optionalText(),
   TAG_MANAGER_ID: optionalText(),

@@ -6,9 +6,15 @@ export type { PlatformEnv, PlatformRegion } from './service-hosts';
 
 /** Optional third parties: null means "not configured", and then nothing is loaded or requested. */
 export interface ThirdPartySettings {
-  consentAccountId: string | null;
+  /** The consent platform's account (spec platform §7: 1910 unless set). */
+  consentAccountId: string;
+  /** Where the consent platform's script and messages come from. */
+  consentBaseEndpoint: string;
+  /** Null: no consent platform, so nothing third-party runs. */
   consentPropertyId: string | null;
   consentPrivacyManagerId: string | null;
+  /** The consent vendor name of the site's own content provider: forms and polls need it (spec blocks §5). */
+  consentContentVendor: string;
   tagManagerId: string | null;
   sentryDsn: string | null;
   deviceTagsApiKey: string | null;
@@ -85,9 +91,11 @@ function toSettings(env: SettingsEnv): Settings {
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     imageHosts: env.IMAGE_HOSTS,
     thirdParty: {
-      consentAccountId: env.CONSENT_ACCOUNT_ID ?? null,
+      consentAccountId: env.CONSENT_ACCOUNT_ID,
+      consentBaseEndpoint: env.CONSENT_BASE_ENDPOINT,
       consentPropertyId: env.CONSENT_PROPERTY_ID ?? null,
       consentPrivacyManagerId: env.CONSENT_PRIVACY_MANAGER_ID ?? null,
+      consentContentVendor: env.CONSENT_CONTENT_VENDOR,
       tagManagerId: env.TAG_MANAGER_ID ?? null,
       sentryDsn: env.SENTRY_DSN ?? null,
       deviceTagsApiKey: env.DEVICE_TAGS_API_KEY ?? null,

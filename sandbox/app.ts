@@ -6,6 +6,7 @@ import { applyFault, type ServiceName } from './http/faults';
 import { errorEnvelope, HttpError, sendJson } from './http/respond';
 import { decodeSegments, Router } from './http/router';
 import type { ServiceDeps } from './services/deps';
+import { registerConsentDouble } from './services/consent';
 import { registerContentService } from './services/content';
 import { registerEventServices } from './services/events';
 import { registerIdentityService } from './services/identity';
@@ -28,6 +29,7 @@ const SERVICE_BY_PREFIX = new Map<string, ServiceName>([
 export function buildRouter(deps: ServiceDeps): Router {
   const router = new Router();
   registerContentService(router, deps);
+  registerConsentDouble(router);
   registerPollService(router, deps);
   registerIdentityService(router, deps);
   registerEventServices(router, deps);

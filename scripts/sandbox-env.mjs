@@ -26,6 +26,10 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     EVENTS_API_KEY: 'sandbox-events-key',
     VIDEO_GATEWAY_URL: `${sandbox}/feeds`,
     TRACKER_COLLECTOR_URL: `${sandbox}/tracker`,
+    // Third-party browser scripts: the sandbox's doubles with the real ones' browser APIs.
+    CONSENT_BASE_ENDPOINT: `${sandbox}/consent`,
+    CONSENT_PROPERTY_ID: '31337',
+    CONSENT_PRIVACY_MANAGER_ID: '1000001',
   };
 }
 

@@ -23,6 +23,8 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  */
 export function policySources(env) {
   const scripts = unique([
+    // The consent platform runs only with a property (docs/configuration.md).
+    env.CONSENT_PROPERTY_ID ? originOf(env.CONSENT_BASE_ENDPOINT || 'https://cdn.privacy-mgmt.com') : null,
     originOf(env.LIVE_BLOG_SCRIPT_URL),
     originOf(env.FORMS_SCRIPT_URL),
     originOf(env.STREAM_PLAYER_SCRIPT_URL),

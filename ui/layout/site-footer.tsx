@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/ui/link/site-link.client';
 import type { NavItem } from './nav-types';
 import { Wordmark } from './wordmark';
@@ -6,9 +7,11 @@ interface SiteFooterProps {
   venue: string;
   product: string;
   nav: NavItem[];
+  /** The 'cookie preferences' control, last in the small print, when a consent platform runs. */
+  preferences?: ReactNode;
 }
 
-export function SiteFooter({ venue, product, nav }: SiteFooterProps) {
+export function SiteFooter({ venue, product, nav, preferences }: SiteFooterProps) {
   const visit: NavItem[] = [
     { label: 'Directions', href: '/directions', children: [] },
     { label: 'Accessibility', href: '/accessibility', children: [] },
@@ -31,7 +34,7 @@ export function SiteFooter({ venue, product, nav }: SiteFooterProps) {
         </div>
         <FooterList title="Explore" items={nav.slice(0, 6)} />
         <FooterList title="Your visit" items={visit} />
-        <FooterList title="The small print" items={legal} />
+        <FooterList title="The small print" items={legal} extra={preferences} />
       </div>
       <p className="border-t border-cream/10 py-6 text-center text-xs">
         © {venue}. Please gamble responsibly.
@@ -40,7 +43,7 @@ export function SiteFooter({ venue, product, nav }: SiteFooterProps) {
   );
 }
 
-function FooterList({ title, items }: { title: string; items: NavItem[] }) {
+function FooterList({ title, items, extra }: { title: string; items: NavItem[]; extra?: ReactNode }) {
   return (
     <div>
       <h2 className="font-sans text-xs font-bold tracking-widest text-gold-400 uppercase">{title}</h2>
@@ -52,6 +55,7 @@ function FooterList({ title, items }: { title: string; items: NavItem[] }) {
             </Link>
           </li>
         ))}
+        {extra ? <li>{extra}</li> : null}
       </ul>
     </div>
   );

@@ -1,0 +1,91 @@
+/**
+ * spec blocks §5 "Blocked embed rule": the providers whose embeds need their own consent, recognised
+ * from the embed's address. A host matches a domain only as itself or as a subdomain of it, so
+ * `youtube.com.evil.example` is nobody's.
+ */
+export interface EmbedProvider {
+  key: string;
+  /** The name the blocked message shows. */
+  name: string;
+  /** Vendor names in the consent platform that stand for this provider (lower case). */
+  vendorNames: readonly string[];
+  domains: readonly string[];
+}
+
+export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
+  {
+    key: 'meta',
+    name: 'Facebook',
+    vendorNames: ['facebook', 'meta'],
+    domains: ['facebook.com', 'facebook.net', 'fb.com', 'fb.watch'],
+  },
+  {
+    key: 'instagram',
+    name: 'Instagram',
+    vendorNames: ['instagram'],
+    domains: ['instagram.com', 'instagr.am', 'cdninstagram.com'],
+  },
+  { key: 'tiktok', name: 'TikTok', vendorNames: ['tiktok'], domains: ['tiktok.com', 'tiktokcdn.com'] },
+  {
+    key: 'twitter',
+    name: 'X (Twitter)',
+    vendorNames: ['twitter', 'x', 'x (twitter)'],
+    domains: ['twitter.com', 'x.com', 't.co', 'twimg.com'],
+  },
+  {
+    key: 'youtube',
+    name: 'YouTube',
+    vendorNames: ['youtube'],
+    domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'ytimg.com'],
+  },
+  { key: 'typeform', name: 'Typeform', vendorNames: ['typeform'], domains: ['typeform.com'] },
+  { key: 'linkedin', name: 'LinkedIn', vendorNames: ['linkedin'], domains: ['linkedin.com', 'licdn.com'] },
+  {
+    key: 'dailymotion',
+    name: 'Dailymotion',
+    vendorNames: ['dailymotion'],
+    domains: ['dailymotion.com', 'dai.ly', 'dmcdn.net'],
+  },
+];
+
+function hostOf(address: string): string | null {
+  try {
+    const url = new URL(address, 'https://invalid.invalid');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.hostname === 'invalid.invalid' ? null : url.hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return null;
+  }
+}
+
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** The provider an embed's address belongs to, or null for an address of nobody we know. */
+export function providerOf(address: string): EmbedProvider | null {
+  const host = hostOf(address.trim());
+  if (!host) return null;
+  return EMBED_PROVIDERS.find((provider) => provider.domains.some((d) => onDomain(host, d))) ?? null;
+}
+
+const YOUTUBE_VIDEO_HOSTS = ['youtube.com', 'youtu.be'];
+
+/**
+ * spec blocks §4: YouTube addresses go to the privacy (no-cookie) domain. `youtu.be/ID` and
+ * `youtube.com/watch?v=ID` become the no-cookie embed address; other addresses are kept.
+ */
+export function youtubeNoCookie(address: string): string {
+  const host = hostOf(address.trim());
+  if (!host || !YOUTUBE_VIDEO_HOSTS.some((d) => onDomain(host, d))) return address;
+  const url = new URL(address.trim(), 'https://invalid.invalid');
+  let id: string | null = null;
+  if (onDomain(host, 'youtu.be')) id = url.pathname.split('/')[1] ?? null;
+  else if (url.pathname === '/watch') id = url.searchParams.get('v');
+  else {
+    const match = /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname);
+    id = match?.[1] ?? null;
+  }
+  if (!id || !/^[\w-]{1,64}$/.test(id)) return address;
+  const start = url.searchParams.get('t') ?? url.searchParams.get('start');
+  const seconds = start && /^\d+s?$/.test(start) ? `?start=${parseInt(start, 10)}` : '';
+  return `https://www.youtube-nocookie.com/embed/${id}${seconds}`;
+}

@@ -1,0 +1,37 @@
+// GET /consent/unified/wrapperMessagingWithoutDetection.js: the consent platform's script, as a double
+// with the real one's browser API (sandbox/browser/consent-platform.js) and a vendor for each embed
+// provider and the site's own content provider.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Router } from '../http/router';
+
+export const SANDBOX_CONSENT_VENDORS = [
+  'Facebook',
+  'Instagram',
+  'TikTok',
+  'Twitter',
+  'YouTube',
+  'Typeform',
+  'LinkedIn',
+  'Dailymotion',
+  'Furlong',
+].map((name) => ({ _id: `sandbox-${name.toLowerCase()}`, name }));
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function consentScript(): string {
+  const source = readFileSync(path.join(here, '..', 'browser', 'consent-platform.js'), 'utf8');
+  return source.replace('__VENDORS__', JSON.stringify(SANDBOX_CONSENT_VENDORS));
+}
+
+export function registerConsentDouble(router: Router): void {
+  const script = consentScript();
+  router.on('GET', '/consent/unified/wrapperMessagingWithoutDetection.js', (ctx) => {
+    ctx.res.writeHead(200, {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    ctx.res.end(script);
+  });
+}
