@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
-import { CookiePreferencesButton } from '@/features/consent/cookie-preferences-button.client';
+import { CookiePreferencesButton } from '@/ui/consent/cookie-preferences-button.client';
 import { loadShell } from '@/features/navigation/load-shell';
 import { AccountArea } from '@/features/session/account-area';
 import { FanScript } from '@/features/session/fan-script';

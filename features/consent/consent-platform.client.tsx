@@ -1,9 +1,9 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { consentEntriesFrom } from './consent-entries';
-import { setConsent } from './consent-store';
-import { setPrivacyManager } from './privacy-manager';
+import { consentEntriesFrom } from '@/ui/consent/consent-entries';
+import { setConsent } from '@/ui/consent/consent-store';
+import { setPrivacyManager } from '@/ui/consent/privacy-manager';
 
 export interface ConsentPlatformSettings {
   accountId: string;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { expectConsole } from '@/test/setup';
-import { getConsent, setConsent } from './consent-store';
-import { openPrivacyManager } from './privacy-manager';
+import { getConsent, setConsent } from '@/ui/consent/consent-store';
+import { openPrivacyManager } from '@/ui/consent/privacy-manager';
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => pathname.current }));
@@ -18,7 +18,7 @@ const settings = {
 async function mount(given: typeof settings | null = settings) {
   vi.resetModules();
   const { ConsentPlatform } = await import('./consent-platform.client');
-  const store = await import('./consent-store');
+  const store = await import('@/ui/consent/consent-store');
   const view = render(<ConsentPlatform settings={given} />);
   return { view, store, ConsentPlatform };
 }
@@ -100,7 +100,7 @@ describe('ConsentPlatform', () => {
 describe('openPrivacyManager', () => {
   it('opens the configured privacy manager through the platform', async () => {
     await mount();
-    const { openPrivacyManager: open } = await import('./privacy-manager');
+    const { openPrivacyManager: open } = await import('@/ui/consent/privacy-manager');
     const load = vi.fn();
     window._sp_!.gdpr = { loadPrivacyManagerModal: load };
     expect(open()).toBe(true);
