@@ -12,6 +12,7 @@ import { TakeoverScreen } from '@/features/takeover/takeover-screen';
 import { TakeoverScript } from '@/features/takeover/takeover-script';
 import { NoticeBanner } from '@/ui/layout/notice-banner';
 import { SiteFooter } from '@/ui/layout/site-footer';
+import { HydrationMark } from '@/ui/layout/hydration-mark.client';
 import { SiteHeader } from '@/ui/layout/site-header';
 import { display, sans } from './fonts';
 import './globals.css';
@@ -80,6 +81,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             }
           />
           <ConsentPlatform settings={consent} />
+          <HydrationMark />
         </div>
       </body>
     </html>

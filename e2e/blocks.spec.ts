@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { builtInBlockTypes, customBlockTypes } from '../blocks/block-types';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const GALLERY = '/_blocks';
 const drawnTypes = [...builtInBlockTypes, ...customBlockTypes].filter((type) => type !== 'redirect');
@@ -33,7 +33,7 @@ test.describe('block gallery', () => {
     const errors = collectErrors(page);
     const response = await page.goto(GALLERY);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     for (const type of drawnTypes) {
       const section = page.locator(`section[data-block-type="${type}"]`);
       await expect(section, type).toHaveCount(1);
@@ -68,7 +68,7 @@ test.describe('block gallery', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(GALLERY);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
         (violation) =>
@@ -99,16 +99,20 @@ test.describe('block behaviour', () => {
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
     const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
-    // Moved past `before` and come to rest (the scroll is smooth), so the arrows show where it ended.
-    const settledBeyond = async (before: number) => {
-      const first = await scrollLeft();
-      await page.waitForTimeout(200);
-      return first > before && first === (await scrollLeft());
-    };
+    // The scroll is smooth: each click moves the track on, and the arrows show where it comes to rest.
+    const scrollEnd = () =>
+      track.evaluate(
+        (element) =>
+          new Promise<void>((resolve) =>
+            element.addEventListener('scrollend', () => resolve(), { once: true }),
+          ),
+      );
     for (let step = 0; step < 10 && (await next.isEnabled()); step += 1) {
       const before = await scrollLeft();
+      const ended = scrollEnd();
       await next.click();
-      await expect.poll(() => settledBeyond(before)).toBe(true);
+      await ended;
+      expect(await scrollLeft()).toBeGreaterThan(before);
     }
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();

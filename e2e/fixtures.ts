@@ -1,6 +1,13 @@
 import { test as base } from '@playwright/test';
 
+import type { Page } from '@playwright/test';
+
 export { expect } from '@playwright/test';
+
+/** Resolves once React has hydrated the page (ui/layout/hydration-mark.client.tsx). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
 
 type Service = 'content' | 'polls' | 'auth' | 'events' | 'tracker' | 'video' | 'images' | 'all';
 type Mode = 'none' | 'latency' | 'error' | 'malformed' | 'hang' | 'down';
@@ -26,6 +33,20 @@ export const test = base.extend<{ sandbox: Sandbox; siteUrl: string }, { sandbox
   siteUrl: async ({ baseURL }, provide) => {
     if (!baseURL) throw new Error('baseURL is not set in playwright.config.ts');
     await provide(baseURL);
+  },
+  // Content bodies embed posts and videos from the open web; offline, those answer with stand-ins (the
+  // widget script marks the page so a test can see it ran).
+  page: async ({ page }, provide) => {
+    await page.route('https://platform.twitter.com/widgets.js', (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: 'document.documentElement.dataset.tweetWidget = "ran";',
+      }),
+    );
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+    );
+    await provide(page);
   },
   sandbox: async ({ sandboxUrl }, provide) => {
     const sandbox: Sandbox = {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // News lists, category lists and search results (spec §2, §4, §8). The content pack's 'Racing' news
 // category holds 32 articles: 18 on the first load, then 6 a load (spec §9).
@@ -25,7 +25,7 @@ test.describe('news category', () => {
     await expect(cards(page)).toHaveCount(18);
 
     // In place needs the page's JavaScript: before it runs, the link loads the longer page as a document.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const more = page.getByRole('link', { name: 'Load more' });
     await more.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
 
 // Security headers and the Content-Security-Policy computed from each page (docs/decisions/0010).
 
@@ -33,7 +34,8 @@ test.describe('security headers', () => {
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).not.toContain('unsafe-eval');
       expect(policy).toContain("frame-ancestors 'self'");
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
+      await hydrated(page);
       expect(await violations(page)).toEqual([]);
     });
   }

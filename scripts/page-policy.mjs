@@ -1,7 +1,7 @@
 // The Content-Security-Policy of an HTML answer, set as it goes out (docs/decisions/0010): the answer is
 // held until complete, its inline scripts hashed, and the policy header added before the first byte.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
+import { contentSecurityPolicy, embedSources, inlineScriptHashes } from './security-headers.mjs';
 
 /** The body as the browser will read it, whatever compression Next applied. */
 function decoded(body, encoding) {
@@ -60,7 +60,7 @@ export function withPagePolicy(res, sources) {
       const html = decoded(body, res.getHeader('content-encoding')).toString('utf8');
       res.setHeader(
         'content-security-policy',
-        contentSecurityPolicy({ hashes: inlineScriptHashes(html), sources }),
+        contentSecurityPolicy({ hashes: inlineScriptHashes(html), sources, embeds: embedSources(html) }),
       );
     } catch (error) {
       // An answer that cannot be read gets the strictest policy: no inline script at all.

@@ -8,4 +8,9 @@ export function policySources(env: Record<string, string | undefined>): PolicySo
 export function staticSecurityHeaders(siteUrl: string): Record<string, string>;
 export function sha256Source(text: string): string;
 export function inlineScriptHashes(html: string): string[];
-export function contentSecurityPolicy(options: { hashes: string[]; sources: PolicySources }): string;
+export function embedSources(html: string): string[];
+export function contentSecurityPolicy(options: {
+  hashes: string[];
+  sources: PolicySources;
+  embeds?: string[];
+}): string;

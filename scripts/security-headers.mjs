@@ -58,6 +58,10 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 // Hashes a server component announces for scripts it re-inserts after mount (blocks/shared/html-content.tsx).
 const ANNOUNCED = /\bdata-script-hashes="([^"]*)"/g;
 const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
+// The origins of the embed providers a content body holds (blocks/shared/html-content.tsx): their frames
+// and scripts are allowed on that page only, and only after consent does the page insert them.
+const ANNOUNCED_EMBEDS = /\bdata-embed-sources="([^"]*)"/g;
+const EMBED_SOURCE = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 
 function attribute(attributes, name) {
   const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
@@ -83,19 +87,33 @@ export function inlineScriptHashes(html) {
   return unique(hashes);
 }
 
+/** The origins of the embeds the page says its content holds. */
+export function embedSources(html) {
+  const found = [];
+  for (const [, list] of html.matchAll(ANNOUNCED_EMBEDS)) {
+    found.push(...list.split(/\s+/).filter((source) => EMBED_SOURCE.test(source)));
+  }
+  return unique(found);
+}
+
 /** The page's Content-Security-Policy. */
-export function contentSecurityPolicy({ hashes, sources }) {
+export function contentSecurityPolicy({ hashes, sources, embeds = [] }) {
   const https = sources.siteUrl.startsWith('https:');
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`), ...sources.scripts],
+    [
+      'script-src',
+      "'self'",
+      ...hashes.map((hash) => `'${hash}'`),
+      ...unique([...sources.scripts, ...embeds]),
+    ],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https:', ...sources.media],
     ['media-src', "'self'", 'blob:', 'https:', ...sources.media],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...sources.connect],
-    // Embeds (video, social posts, live blog) are consent-gated in the page; they arrive in frames.
-    ['frame-src', "'self'", 'https:'],
+    // Frames only from the embed providers of this page's content, inserted once consent allows them.
+    ['frame-src', "'self'", ...embeds],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

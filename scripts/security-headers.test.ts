@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   contentSecurityPolicy,
+  embedSources,
   inlineScriptHashes,
   policySources,
   staticSecurityHeaders,
@@ -58,6 +59,34 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' https://www.youtube.com;");
     expect(policy).not.toContain('googletagmanager');
     expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('allows the consent platform only with a property, from its base endpoint', () => {
+    expect(
+      policySources({ SITE_URL: 'https://x.example', CONSENT_BASE_ENDPOINT: 'https://c.example' }).scripts,
+    ).not.toContain('https://c.example');
+    expect(
+      policySources({
+        SITE_URL: 'https://x.example',
+        CONSENT_PROPERTY_ID: '1',
+        CONSENT_BASE_ENDPOINT: 'https://c.example/x',
+      }).scripts,
+    ).toContain('https://c.example');
+    expect(policySources({ SITE_URL: 'https://x.example', CONSENT_PROPERTY_ID: '1' }).scripts).toContain(
+      'https://cdn.privacy-mgmt.com',
+    );
+  });
+
+  it("allows frames only from the embed providers a page's content announces", () => {
+    const sources = policySources({ SITE_URL: 'https://x.example' });
+    expect(contentSecurityPolicy({ hashes: [], sources })).toContain("frame-src 'self';");
+    const html =
+      '<div data-embed-sources="https://youtube.com https://*.youtube.com https://evil.example/path \'unsafe-inline\' *"></div>';
+    const embeds = embedSources(html);
+    expect(embeds).toEqual(['https://youtube.com', 'https://*.youtube.com']);
+    const policy = contentSecurityPolicy({ hashes: [], sources, embeds });
+    expect(policy).toContain("frame-src 'self' https://youtube.com https://*.youtube.com;");
+    expect(policy).toMatch(/script-src [^;]*https:\/\/\*\.youtube\.com/);
   });
 
   it('ignores a third-party setting that is not an http(s) address', () => {

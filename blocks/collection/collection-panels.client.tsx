@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { tabKeyTarget } from '../shared/tab-keys';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRovingTabs } from '../shared/use-roving-tabs';
 
 export interface CollectionPanel {
   key: string;
@@ -47,25 +47,14 @@ function useIsDesktop(): boolean {
 export function CollectionPanels({ label, items }: CollectionPanelsProps) {
   const desktop = useIsDesktop();
   const [open, setOpen] = useState<number | null>(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
-
   // Side tabs always show one item: back on desktop with everything closed, the first opens.
   const selected = desktop ? (open ?? 0) : open;
-
-  function select(index: number) {
-    setOpen(index);
-    tabs.current[index]?.focus();
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const target = tabKeyTarget(event.key, index, items.length, 'vertical');
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  }
+  const { tabProps, panelProps, panelId } = useRovingTabs({
+    count: items.length,
+    selected,
+    onSelect: setOpen,
+    orientation: 'vertical',
+  });
 
   return (
     <div className="mt-8 md:grid md:grid-cols-[minmax(12rem,1fr)_3fr] md:gap-8">
@@ -81,17 +70,7 @@ export function CollectionPanels({ label, items }: CollectionPanelsProps) {
             return (
               <button
                 key={item.key}
-                ref={(element) => {
-                  tabs.current[index] = element;
-                }}
-                id={tabId(index)}
-                type="button"
-                role="tab"
-                aria-selected={isSelected}
-                aria-controls={panelId(index)}
-                tabIndex={isSelected ? 0 : -1}
-                onClick={() => setOpen(index)}
-                onKeyDown={(event) => onTabKeyDown(event, index)}
+                {...tabProps(index)}
                 className={`-ml-0.5 border-l-2 px-4 py-3 text-left font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-[var(--accent)] ${
                   isSelected
                     ? 'border-[var(--accent)] text-[var(--accent)]'
@@ -126,11 +105,7 @@ export function CollectionPanels({ label, items }: CollectionPanelsProps) {
                   +
                 </span>
               </summary>
-              <div
-                id={panelId(index)}
-                {...(desktop ? { role: 'tabpanel', 'aria-labelledby': tabId(index), tabIndex: 0 } : {})}
-                className="pb-6 md:pb-0"
-              >
+              <div {...(desktop ? panelProps(index) : { id: panelId(index) })} className="pb-6 md:pb-0">
                 {item.panel}
               </div>
             </details>

@@ -58,8 +58,26 @@ describe('cleanHtml', () => {
   });
 
   it('keeps nothing inside an embed, which a browser never shows', () => {
-    expect(cleanHtml('<iframe src="https://x.example/e"><p>fallback</p>text</iframe>')).toBe(
-      '<iframe src="https://x.example/e"></iframe>',
+    expect(cleanHtml('<iframe src="https://www.youtube.com/embed/e"><p>fallback</p>text</iframe>')).toBe(
+      '<iframe src="https://www.youtube.com/embed/e"></iframe>',
+    );
+  });
+
+  it('keeps frames of the embed providers only, look-alike hosts refused', () => {
+    expect(cleanHtml('<iframe src="https://x.example/e"></iframe>')).toBe('');
+    expect(cleanHtml('<iframe src="https://youtube.com.evil.example/embed/e"></iframe>')).toBe('');
+    expect(cleanHtml('<iframe src="https://player.dailymotion.com/e"></iframe>')).toBe(
+      '<iframe src="https://player.dailymotion.com/e"></iframe>',
+    );
+  });
+
+  it("keeps a social post's quote with its class and permalink, and no other class", () => {
+    expect(
+      cleanHtml(
+        '<blockquote class="instagram-media evil" data-instgrm-permalink="https://www.instagram.com/p/x/" onclick="x()"><p>Post</p></blockquote>',
+      ),
+    ).toBe(
+      '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/x/"><p>Post</p></blockquote>',
     );
   });
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import sanitizeHtml, { type Attributes, type IFrame, type IOptions } from 'sanitize-html';
+import { EMBED_PROVIDERS } from '@/ui/consent/providers';
+import { SOCIAL_POST_CLASSES } from './embeds';
 import { htmlParserOptions, MAX_HTML_NESTING } from './html-parser-options';
 
 // What editors write in a body: headings, paragraphs, lists, links, images, tables, quotes, emphasis,
-// and embeds (iframes; a later change gates them behind consent).
+// and embeds: frames of the known providers and their social posts, gated behind consent (embeds.ts).
 const allowedTags = (
   'h1 h2 h3 h4 h5 h6 p br hr div span section article aside ul ol li dl dt dd a img figure ' +
   'figcaption blockquote q cite table caption colgroup col thead tbody tfoot tr th td strong b ' +
@@ -22,7 +24,14 @@ const allowedAttributes: IOptions['allowedAttributes'] = {
   col: ['span'],
   colgroup: ['span'],
   time: ['datetime'],
-  blockquote: ['cite'],
+  blockquote: [
+    'cite',
+    'class',
+    'data-instgrm-permalink',
+    'data-instgrm-version',
+    'data-video-id',
+    'data-lang',
+  ],
   q: ['cite'],
 };
 
@@ -42,6 +51,8 @@ const options: IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   allowIframeRelativeUrls: false,
+  allowedIframeDomains: EMBED_PROVIDERS.flatMap((provider) => provider.domains),
+  allowedClasses: { blockquote: SOCIAL_POST_CLASSES },
   disallowedTagsMode: 'discard',
   // Dropped with their content: code, styles, form controls and what a browser reads as raw text.
   nonTextTags: (

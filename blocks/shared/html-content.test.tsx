@@ -5,6 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { sha256Source } from '../../scripts/security-headers.mjs';
 import { HtmlContent } from './html-content';
 
+// React's act() settles hydration and the updates after it (the consent store's first reading).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // The server's HTML parsed as a browser parses a page, then hydrated; React reports any mismatch.
 async function hydrate(element: React.ReactElement) {
   const page = new DOMParser().parseFromString(

@@ -1,6 +1,9 @@
 import 'server-only';
 import { sha256Source } from '../../scripts/security-headers.mjs';
+import { embedSourcesOf } from '@/ui/consent/providers';
 import { readCmsHtml } from './cms-html';
+import { EmbedConsent } from './embed-consent.client';
+import { gateEmbeds } from './embeds';
 import { ReinsertScripts } from './reinsert-scripts.client';
 import type { ScriptSpec } from './script-spec';
 
@@ -31,14 +34,22 @@ const prose =
 
 /**
  * A content body as HTML, sanitized on the server (this module never reaches the browser): the server
- * HTML never carries a script element, nor markup that could differ on hydration.
+ * HTML never carries a script element, nor markup that could differ on hydration. Its embeds are
+ * consent placeholders until their provider is allowed; the providers are announced so the page's
+ * Content-Security-Policy allows their frames and scripts, and no others.
  */
 export function HtmlContent({ html, runScripts = false, className = '' }: HtmlContentProps) {
   const { html: safe, scripts } = readCmsHtml(html);
+  const { html: gated, providers } = gateEmbeds(safe);
   const run = runScripts && scripts.length > 0;
   return (
-    <div className={`${prose} ${className}`} data-script-hashes={run ? inlineHashes(scripts) : undefined}>
-      <div dangerouslySetInnerHTML={{ __html: safe }} />
+    <div
+      className={`${prose} ${className}`}
+      data-script-hashes={run ? inlineHashes(scripts) : undefined}
+      data-embed-sources={providers.length > 0 ? embedSourcesOf(providers).join(' ') : undefined}
+    >
+      <div dangerouslySetInnerHTML={{ __html: gated }} />
+      {providers.length > 0 ? <EmbedConsent /> : null}
       {run ? <ReinsertScripts scripts={scripts} /> : null}
     </div>
   );

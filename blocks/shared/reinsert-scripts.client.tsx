@@ -1,7 +1,16 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { consentAllows, getConsent, subscribeConsent, type ConsentState } from '@/ui/consent/consent-store';
+import { providerOf } from '@/ui/consent/providers';
 import type { ScriptSpec } from './script-spec';
+
+// A script of an embed provider (a social post's widget) runs only once that provider is allowed.
+function mayRun(spec: ScriptSpec, consent: ConsentState | null): boolean {
+  const src = spec.attributes.find(([name]) => name === 'src')?.[1];
+  const provider = src ? providerOf(src) : null;
+  return !provider || (consent !== null && consentAllows(provider, consent, window.location.hostname));
+}
 
 /** True when this page was reached inside the app rather than loaded as a document. */
 function reachedByClientNavigation(): boolean {
@@ -16,9 +25,12 @@ function reachedByClientNavigation(): boolean {
  * run (scripts set through innerHTML never do). They go into the body's own container. The page's
  * Content-Security-Policy allows an inline one by its hash, announced in the page's own HTML: reached by
  * navigating inside the site, the policy in force is the first page's, so the page is loaded afresh.
+ * An embed provider's script waits for that provider's consent (spec blocks §5).
  */
 export function ReinsertScripts({ scripts }: { scripts: ScriptSpec[] }) {
   const marker = useRef<HTMLSpanElement>(null);
+  const consent = useSyncExternalStore(subscribeConsent, getConsent, () => null);
+  const inserted = useRef(new Set<ScriptSpec>());
   useEffect(() => {
     const container = marker.current?.parentElement;
     if (!container) return;
@@ -27,14 +39,14 @@ export function ReinsertScripts({ scripts }: { scripts: ScriptSpec[] }) {
       window.location.reload();
       return;
     }
-    const inserted = scripts.map((spec) => {
+    for (const spec of scripts) {
+      if (inserted.current.has(spec) || !mayRun(spec, consent)) continue;
+      inserted.current.add(spec);
       const script = document.createElement('script');
       for (const [name, value] of spec.attributes) script.setAttribute(name, value);
       script.text = spec.text;
       container.appendChild(script);
-      return script;
-    });
-    return () => inserted.forEach((script) => script.remove());
-  }, [scripts]);
+    }
+  }, [scripts, consent]);
   return <span ref={marker} hidden />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { tabKeyTarget } from './tab-keys';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRovingTabs } from './use-roving-tabs';
 
 export interface TabItem {
   key: string;
@@ -40,23 +40,8 @@ function useHydrated(): boolean {
  */
 export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
   const [selected, setSelected] = useState(Math.min(Math.max(defaultIndex, 0), items.length - 1));
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const hydrated = useHydrated();
-  const baseId = useId();
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
-
-  function select(index: number) {
-    setSelected(index);
-    tabs.current[index]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const target = tabKeyTarget(event.key, index, items.length);
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  }
+  const { tabProps, panelProps } = useRovingTabs({ count: items.length, selected, onSelect: setSelected });
 
   if (items.length === 0) return null;
   return (
@@ -71,17 +56,7 @@ export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
           return (
             <button
               key={item.key}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              id={tabId(index)}
-              type="button"
-              role="tab"
-              aria-selected={isSelected}
-              aria-controls={panelId(index)}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              {...tabProps(index)}
               className={`flex shrink-0 flex-col items-start border-b-4 px-4 py-3 text-left leading-tight transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-[var(--accent,currentColor)] sm:px-6 ${
                 isSelected
                   ? 'border-[var(--accent,currentColor)] text-[var(--accent,currentColor)]'
@@ -103,10 +78,7 @@ export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
         return (
           <div
             key={item.key}
-            id={panelId(index)}
-            role="tabpanel"
-            aria-labelledby={tabId(index)}
-            tabIndex={0}
+            {...panelProps(index)}
             hidden={hydrated && !isSelected ? true : undefined}
             className={`mt-8 rounded-sm focus-visible:outline-offset-4 noscript:mt-10 ${isSelected ? '' : 'hidden noscript:block'}`}
           >

@@ -89,3 +89,10 @@ export function youtubeNoCookie(address: string): string {
   const seconds = start && /^\d+s?$/.test(start) ? `?start=${parseInt(start, 10)}` : '';
   return `https://www.youtube-nocookie.com/embed/${id}${seconds}`;
 }
+
+/** The origins a page needs for these providers' frames and scripts: each domain and its subdomains. */
+export function embedSourcesOf(providerKeys: readonly string[]): string[] {
+  return EMBED_PROVIDERS.filter((provider) => providerKeys.includes(provider.key)).flatMap((provider) =>
+    provider.domains.flatMap((domain) => [`https://${domain}`, `https://*.${domain}`]),
+  );
+}

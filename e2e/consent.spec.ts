@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A visitor who dismissed the takeover but has made no consent choice yet.
+test.use({
+  storageState: {
+    cookies: [
+      {
+        name: 'dismissedProjectSouthampton',
+        value: 'true',
+        domain: 'localhost',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
+    origins: [],
+  },
+});
+
+const BLOCKED = (name: string) =>
+  `This feature (${name}) is currently not available because you need to provide consent to functional cookies. Please update your cookie preferences`;
+
+const embedsSection = (page: Page) => page.locator('[data-embed-sources]').first();
+
+test.describe('consent', () => {
+  test('first visit shows the message; rejected, embeds show the blocked text; accepted, they appear without reload', async ({
+    page,
+  }) => {
+    await page.goto('/_blocks');
+    const message = page.getByRole('dialog', { name: 'Your privacy' });
+    await expect(message).toBeVisible();
+    await message.getByRole('button', { name: 'Reject all' }).click();
+    await expect(message).toBeHidden();
+
+    const body = embedsSection(page);
+    await expect(body.locator('[data-embed="youtube"]')).toHaveText(BLOCKED('YouTube'));
+    await expect(body.locator('[data-embed="twitter"]')).toHaveText(BLOCKED('X (Twitter)'));
+    await expect(body.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('script[src="https://platform.twitter.com/widgets.js"]')).toHaveCount(0);
+
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await body.locator('[data-embed="youtube"]').getByRole('button', { name: 'cookie preferences' }).click();
+    const manager = page.getByRole('dialog', { name: 'Privacy manager' });
+    await expect(manager).toBeVisible();
+    await manager.getByRole('button', { name: 'Accept all' }).click();
+
+    const frame = body.locator('iframe');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Km7CourseW1');
+    await expect(body.locator('[data-embed]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-tweet-widget', 'ran');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+    // The choice survives a reload: no message, the embeds straight away.
+    await page.reload();
+    await expect(embedsSection(page).locator('iframe')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Your privacy' })).toBeHidden();
+  });
+
+  test('one provider allowed in the privacy manager shows that provider only', async ({ page }) => {
+    await page.goto('/_blocks');
+    await page.getByRole('button', { name: 'Manage preferences' }).click();
+    const manager = page.getByRole('dialog', { name: 'Privacy manager' });
+    await manager.getByRole('checkbox', { name: 'YouTube' }).check();
+    await manager.getByRole('button', { name: 'Save and close' }).click();
+    const body = embedsSection(page);
+    await expect(body.locator('iframe')).toHaveCount(1);
+    await expect(body.locator('[data-embed="twitter"]')).toHaveText(BLOCKED('X (Twitter)'));
+  });
+
+  test("the footer's cookie preferences opens the privacy manager", async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('dialog', { name: 'Your privacy' })
+      .getByRole('button', { name: 'Reject all' })
+      .click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy manager' })).toBeVisible();
+  });
+
+  test('a consent script without __tcfapi: the console error, and every embed stays blocked', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/unified/wrapperMessagingWithoutDetection.js', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'window.loadedWithoutApi = true;' }),
+    );
+    await page.goto('/_blocks');
+    await expect.poll(() => errors).toContain('getCustomVendorConsents is not available');
+    await expect(embedsSection(page).locator('[data-embed="youtube"]')).toHaveText(BLOCKED('YouTube'));
+    await expect(embedsSection(page).locator('iframe')).toHaveCount(0);
+  });
+
+  test("the page's policy allows frames from its own embeds' providers only", async ({ request }) => {
+    const blocks = await request.get('/_blocks');
+    const policy = blocks.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/frame-src 'self' [^;]*https:\/\/\*\.youtube\.com/);
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).toContain("frame-src 'self';");
+  });
+});
