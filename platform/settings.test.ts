@@ -39,7 +39,14 @@ describe('settings', () => {
       contentStaleMb: 64,
       upstreamTimeoutMs: 5000,
     });
-    expect(Object.values(settings.thirdParty).every((value) => value === null)).toBe(true);
+    // Every third party is off; the consent platform's fixed parts have their spec defaults.
+    const { consentAccountId, consentBaseEndpoint, consentContentVendor, ...switches } = settings.thirdParty;
+    expect(Object.values(switches).every((value) => value === null)).toBe(true);
+    expect([consentAccountId, consentBaseEndpoint, consentContentVendor]).toEqual([
+      '1910',
+      'https://cdn.privacy-mgmt.com',
+      'Furlong',
+    ]);
   });
 
   it('derives production hosts by default', () => {

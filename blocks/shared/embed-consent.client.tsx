@@ -1,5 +1,4 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { consentAllows, getConsent, subscribeConsent } from '@/ui/consent/consent-store';
 import { openPrivacyManager } from '@/ui/consent/privacy-manager';
@@ -28,18 +27,20 @@ function frameFor(placeholder: HTMLElement): HTMLIFrameElement {
 export function EmbedConsent() {
   const marker = useRef<HTMLSpanElement>(null);
   const consent = useSyncExternalStore(subscribeConsent, getConsent, () => null);
-  const router = useRouter();
 
   useEffect(() => {
     const container = marker.current?.parentElement;
     if (!container) return;
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('[data-cookie-preferences]')) return;
-      if (!openPrivacyManager()) router.push('/cookie-policy');
+      // Without a privacy manager (no consent platform configured) the cookie policy explains the rest. A
+      // document navigation: content bodies are also drawn outside the app router (the block tests).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      if (!openPrivacyManager()) window.location.href = '/cookie-policy';
     };
     container.addEventListener('click', onClick);
     return () => container.removeEventListener('click', onClick);
-  }, [router]);
+  }, []);
 
   useEffect(() => {
     const container = marker.current?.parentElement;
