@@ -1,58 +1,8 @@
-/** spec blocks §2 "Block types": the built-in blocks, identified by contentType. */
-export const builtInBlockTypes = [
-  'BUTTON',
-  'COLLECTION',
-  'FEED',
-  'FORM',
-  'GALLERY',
-  'IMAGE',
-  'PROMO',
-  'POLL',
-  'QUOTE',
-  'RELATED_CONTENT',
-  'TEXT',
-  'VIDEO',
-  'LIVE_BLOG',
-  'ADVERT',
-] as const;
+import { builtInBlockTypes, customBlockTypes, type BlockType } from './registry';
 
-/** spec blocks §2 and docs/content-pack.md: contentType CUSTOM, identified by customContentType. */
-export const customBlockTypes = [
-  'custom-tab-collection',
-  'dark-collection',
-  'dark-gallery',
-  'dark-text-block',
-  'feature-block',
-  'feed-container',
-  'versatile-block',
-  'versatile-block-wrapper',
-  'useful-links',
-  'text-box-and-details',
-  'anchor-tab',
-  'tickets',
-  'title-and-text-block',
-  'section-block',
-  'text-and-carousel',
-  'tabs-block',
-  'tabs-section',
-  'master-filter-and-indexes',
-  'table',
-  'entertainment-detail',
-  'faq-cards',
-  'jockey-of-the-day-poll',
-  'memorial-headshot-banner',
-  'availability-tag',
-  'redirect',
-  'event-card',
-  'package-membership-card',
-  'ticket-card',
-] as const;
+export { builtInBlockTypes, customBlockTypes, type BlockType } from './registry';
 
-export type BuiltInBlockType = (typeof builtInBlockTypes)[number];
-export type CustomBlockType = (typeof customBlockTypes)[number];
-export type BlockType = BuiltInBlockType | CustomBlockType;
-
-function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+function isOneOf(list: readonly BlockType[], value: unknown): value is BlockType {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 

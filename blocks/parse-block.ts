@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RawBlock } from '@/platform/types/block';
-import { blockSchemas, type BlockProps } from './block-schemas';
-import { blockTypeOf, type BlockType } from './block-types';
+import { blockTypeOf } from './block-types';
+import { blockSchemas, type BlockProps, type BlockType } from './registry';
 import { sponsorSchema, type Sponsor } from './shared/sponsor';
 
 /** One block of the union: its type, its id, its sponsor ("Sponsored by") and its component's props. */
@@ -18,15 +18,14 @@ export type KnownBlock<K extends BlockType = BlockType> = { [P in K]: BlockOf<P>
 export type ParsedBlock =
   KnownBlock | { type: 'unknown'; id: string | undefined } | { type: 'invalid'; id: string | undefined };
 
-// Typed per key, so parsing a block of type K yields the props of K.
-const schemas: { [K in BlockType]: z.ZodType<BlockProps[K]> } = blockSchemas;
-
 function parseAs<K extends BlockType>(
   type: K,
   raw: RawBlock,
   id: string | undefined,
 ): KnownBlock<K> | undefined {
-  const props = schemas[type].safeParse(raw);
+  // Typed per key, so parsing a block of type K yields the props of K.
+  const schema: z.ZodType<BlockProps[K]> = blockSchemas[type];
+  const props = schema.safeParse(raw);
   if (!props.success) {
     console.warn(`Malformed block ${id ?? '(no id)'} of type ${type}:\n${z.prettifyError(props.error)}`);
     return undefined;

@@ -2,15 +2,12 @@ import { createElement } from 'react';
 import type { RawBlock } from '@/platform/types/block';
 import { withinBlockNesting } from './block-nesting';
 import { parseBlock, type BlockOf, type KnownBlock } from './parse-block';
-import { blockComponents, type BlockRegistry } from './registry';
-import type { BlockType } from './block-types';
+import { blockComponents, type BlockType } from './registry';
 import { SponsoredBy } from './shared/sponsored-by';
 
-// Typed per key, so the component of type K receives the props of K.
-const registry: BlockRegistry = blockComponents;
-
 function KnownBlockView<K extends BlockType>({ block }: { block: BlockOf<K> }) {
-  const Component = registry[block.type];
+  // Typed per key, so the component of type K receives the props of K.
+  const Component = blockComponents[block.type];
   return (
     <div id={block.id} className="scroll-mt-24">
       {createElement(Component, block.props)}
