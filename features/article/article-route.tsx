@@ -5,6 +5,7 @@ import { matchPage } from '@/features/routing/match-page';
 import { decodeSegments } from '@/features/routing/path-segments';
 import { articleMetadata } from '@/features/seo/article-metadata';
 import { JsonLd, structuredDataFor } from '@/features/seo/json-ld';
+import { getSettings } from '@/platform/settings';
 import type { Article } from '@/platform/types/article';
 import { ArticleView } from './article-view';
 
@@ -30,7 +31,12 @@ export async function ArticleRoute({ segments, theme }: { segments: readonly str
   return (
     <>
       <JsonLd data={structuredDataFor(article)} />
-      <ArticleView article={article} showMeta={!article.singlePage} theme={theme} />
+      <ArticleView
+        article={article}
+        showMeta={!article.singlePage}
+        theme={theme}
+        shareUrl={new URL(`/${segments.join('/')}`, getSettings().siteUrl).href}
+      />
     </>
   );
 }

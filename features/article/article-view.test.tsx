@@ -40,3 +40,34 @@ describe('ArticleView', () => {
     expect(html).not.toContain('data:text/html');
   });
 });
+
+describe('ArticleView share links', () => {
+  const story = testArticle({ displayCategory: null, blocks: [] });
+
+  it("offers a story's share links for the site's address of its page", () => {
+    const html = renderToStaticMarkup(
+      <ArticleView
+        article={story}
+        showMeta
+        siteName="Kingsmere Park"
+        shareUrl="https://www.kingsmere.example/content/silver-lantern"
+      />,
+    );
+    expect(html).toContain('aria-label="Share this story"');
+    expect(html).toContain(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://www.kingsmere.example/content/silver-lantern')}`,
+    );
+  });
+
+  it('offers none on a single page', () => {
+    const html = renderToStaticMarkup(
+      <ArticleView
+        article={story}
+        showMeta={false}
+        siteName="Kingsmere Park"
+        shareUrl="https://www.kingsmere.example/tickets"
+      />,
+    );
+    expect(html).not.toContain('Share this story');
+  });
+});

@@ -3,6 +3,7 @@ import { formatDate } from '@/platform/shared/format';
 import { getSettings } from '@/platform/settings';
 import type { Article } from '@/platform/types/article';
 import { RenderBlocks } from '@/blocks/render-blocks';
+import { ShareLinks } from '@/ui/share/share-links';
 import { articleHeading } from './article-heading';
 import { ArticleHero } from './article-hero';
 import { RelatedArticles } from './related-articles';
@@ -22,6 +23,8 @@ interface ArticleViewProps {
   theme?: 'royal' | undefined;
   /** The heading when the article gives nothing readable; the configured site name unless given. */
   siteName?: string;
+  /** The site's address of this page: a story (showMeta) offers share links to it. */
+  shareUrl?: string | undefined;
 }
 
 export function ArticleView({
@@ -29,11 +32,13 @@ export function ArticleView({
   showMeta,
   theme,
   siteName = getSettings().siteName,
+  shareUrl,
 }: ArticleViewProps) {
+  const title = articleHeading(article.title, siteName);
   return (
     <article data-theme={theme}>
       <ArticleHero
-        title={articleHeading(article.title, siteName)}
+        title={title}
         summary={article.summary ?? undefined}
         image={article.hero.heroImage}
         kicker={article.displayCategory?.text}
@@ -53,6 +58,11 @@ export function ArticleView({
       />
       <div className="px-4 py-8">
         <RenderBlocks blocks={article.blocks} />
+        {showMeta && shareUrl ? (
+          <div className="mx-auto mt-12 max-w-4xl border-t border-ink/10 pt-6">
+            <ShareLinks url={shareUrl} title={title} label="Share this story" />
+          </div>
+        ) : null}
       </div>
       {article.displayCategory ? <RelatedArticles article={article} /> : null}
     </article>
