@@ -27,6 +27,8 @@ describe('the remembered return path (no open redirect)', () => {
     '/\tevil',
     '/\n/evil.example',
     '/%0A/evil',
+    '/%2E/%2f..',
+    '/%2e%2e/%2F%2Fevil.example',
     '/%E0%A4%A',
     '',
     ' /news',

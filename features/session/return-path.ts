@@ -42,6 +42,14 @@ export function safeReturnPath(input: unknown): string {
   const resolvedDecoded = resolvedPath(decoded);
   if (resolved === null || resolvedDecoded === null) return '/';
   if (isCallback(resolved) || isCallback(resolvedDecoded)) return '/';
+  // Resolved, then decoded: '/%2E/%2f..' resolves to '/%2f..', which reads as '//..'.
+  let settled: string;
+  try {
+    settled = decodeURIComponent(resolved);
+  } catch {
+    return '/';
+  }
+  if (leavesSite(settled) || settled.includes('\\') || isCallback(settled)) return '/';
   const url = new URL(input, BASE);
   url.searchParams.delete('signout');
   return `${url.pathname}${url.search}`;
