@@ -1,25 +1,52 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { JockeyPollBlock } from './jockey-poll';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { setConsent } from '@/ui/consent/consent-store';
+import { JockeyPollContent } from './jockey-poll';
+import type { JockeyPollProps } from './jockey-poll-schema';
 import { jockeyPollFixture } from './jockey-poll.fixture';
 import { jockeyPollSchema } from './jockey-poll-schema';
 import { sectionTitled } from '../shared/test-queries';
 
+const { getPoll } = vi.hoisted(() => ({ getPoll: vi.fn() }));
+vi.mock('@/platform/polls', () => ({ getPoll }));
+vi.mock('../shared/content-provider-need', () => ({
+  contentProviderNeed: () => ({ name: 'Furlong', vendorNames: ['Furlong'] }),
+}));
+
+async function renderBlock(props: JockeyPollProps) {
+  getPoll.mockResolvedValue({
+    id: props.pollId,
+    label: 'Who is your Jockey of the Day?',
+    votes: 0,
+    options: [],
+    sponsorImageUrl: null,
+    publishDate: null,
+    validFrom: null,
+    validTo: null,
+    publishResultDate: null,
+    trackingEnabled: false,
+  });
+  render(<>{(await JockeyPollContent(props)) as ReactElement}</>);
+}
+
+afterEach(() => act(() => setConsent({ status: 'waiting', entries: [] })));
+
 describe('JockeyPollBlock', () => {
-  it('shows the title, description and image, with the vote button not yet usable', () => {
-    render(<JockeyPollBlock {...jockeyPollFixture()} />);
+  it('shows the title, description and image, and Vote Now once the content provider is allowed', async () => {
+    await renderBlock(jockeyPollFixture());
     const region = sectionTitled('Jockey of the Day');
     expect(region).toHaveAttribute('data-theme', 'dark');
     expect(screen.getByRole('heading', { level: 2, name: 'Jockey of the Day' })).toBeInTheDocument();
     expect(screen.getByText(/Who gave the ride of the day\?/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Jockeys in the Parade Ring' })).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: /Vote Now/ });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleName(/isn’t open on this page yet/);
+    expect(screen.queryByRole('button', { name: 'Vote Now' })).not.toBeInTheDocument();
+    act(() => setConsent({ status: 'ready', entries: [{ id: 'f', name: 'Furlong', isAllowed: true }] }));
+    expect(screen.getByRole('button', { name: 'Vote Now' })).toBeEnabled();
   });
 
-  it('draws the royal look without an image', () => {
-    render(<JockeyPollBlock {...jockeyPollFixture({ image: undefined, royal: true, theme: 'light' })} />);
+  it('draws the royal look without an image', async () => {
+    await renderBlock(jockeyPollFixture({ image: undefined, royal: true, theme: 'light' }));
     expect(sectionTitled('Jockey of the Day')).toHaveAttribute('data-royal', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

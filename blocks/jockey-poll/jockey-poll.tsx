@@ -1,17 +1,41 @@
+import { Suspense } from 'react';
 import { PollFrame } from '../poll/poll-frame';
+import { loadSharedPoll, pollDates } from '../poll/poll';
 import type { JockeyPollProps } from './jockey-poll-schema';
 
-/** jockey-of-the-day-poll: its title, description and image, the vote button waiting for the modal. */
-export function JockeyPollBlock({ title, description, image, buttonText, theme, royal }: JockeyPollProps) {
+export async function JockeyPollContent({
+  pollId,
+  title,
+  description,
+  image,
+  buttonText,
+  autotrigger,
+  theme,
+  royal,
+}: JockeyPollProps) {
+  const poll = await loadSharedPoll(pollId);
+  if (!poll) return null;
   return (
     <PollFrame
+      pollId={poll.id}
       title={title}
       description={description}
       image={image}
+      sponsorLogo={poll.sponsorImageUrl ?? undefined}
       buttonLabel={buttonText}
-      stage="open"
+      autotrigger={autotrigger}
+      dates={pollDates(poll)}
       theme={theme}
       royal={royal}
     />
+  );
+}
+
+/** jockey-of-the-day-poll: its teaser (title, description, image) and the voting modal it opens. */
+export function JockeyPollBlock(props: JockeyPollProps) {
+  return (
+    <Suspense fallback={null}>
+      <JockeyPollContent {...props} />
+    </Suspense>
   );
 }

@@ -1,40 +1,41 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { ConsentGate } from '@/ui/consent/consent-gate.client';
+import { Image } from '@/ui/image/image';
 import { BlockTheme } from '../shared/block-theme';
-import { DisabledAction } from '../shared/disabled-button';
+import { contentProviderNeed } from '../shared/content-provider-need';
 import type { ImageProps, Theme } from '../shared/fields';
-
-/** Where a poll stands by its dates (spec blocks §4 "Poll timing text"), as far as the frame cares. */
-export type PollStage = 'upcoming' | 'open' | 'closed';
+import { PollTimingText } from './poll-timing.client';
+import type { PollView } from './poll-view';
+import { PollVoting } from './poll-voting.client';
 
 export interface PollFrameProps {
+  pollId: string;
   title: string;
   description?: string | undefined;
   image?: ImageProps | undefined;
   sponsorLogo?: string | undefined;
   buttonLabel: string;
-  stage: PollStage;
+  autotrigger: boolean;
+  /** The poll's dates, for its timing text. */
+  dates: Pick<PollView, 'validFrom' | 'validTo' | 'publishResultDate'>;
   theme: Theme;
   royal: boolean;
 }
 
-const hints: Record<PollStage, string> = {
-  upcoming: 'Voting opens soon.',
-  open: 'Voting isn’t open on this page yet.',
-  closed: 'Voting has closed.',
-};
-
 /**
- * A poll before its voting part arrives: what it asks, who sponsors it, and an honest hint in place
- * of the vote. The voting modal later takes over the button's place.
+ * A poll's teaser: what it asks, how long it runs, who sponsors it, and the button that opens the
+ * voting modal. Voting goes to the site's own content provider, so it waits for that consent
+ * (spec blocks §5).
  */
 export function PollFrame({
+  pollId,
   title,
   description,
   image,
   sponsorLogo,
   buttonLabel,
-  stage,
+  autotrigger,
+  dates,
   theme,
   royal,
 }: PollFrameProps) {
@@ -60,17 +61,21 @@ export function PollFrame({
             {title}
           </h2>
           {description ? <p className="mt-3 max-w-2xl text-lg opacity-85">{description}</p> : null}
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-            {stage === 'closed' ? null : (
-              <DisabledAction
-                label={buttonLabel}
-                reason={hints[stage]}
-                className={dark ? 'bg-cream/15! text-cream/75!' : ''}
+          <PollTimingText dates={dates} className="mt-3 text-sm font-semibold opacity-85" />
+          <div className="mt-6">
+            <ConsentGate need={contentProviderNeed()}>
+              <PollVoting
+                pollId={pollId}
+                title={title}
+                buttonLabel={buttonLabel}
+                autotrigger={autotrigger}
+                buttonClassName={`inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full px-8 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 ${
+                  dark
+                    ? 'bg-gold-500 text-turf-950 hover:bg-gold-400'
+                    : 'bg-turf-900 text-cream hover:bg-turf-700'
+                }`}
               />
-            )}
-            <p className="text-sm opacity-80" aria-hidden={stage === 'closed' ? undefined : 'true'}>
-              {hints[stage]}
-            </p>
+            </ConsentGate>
           </div>
           {sponsorLogo ? (
             <p className="mt-6 flex items-center gap-3 text-xs tracking-widest uppercase opacity-80">

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Poll } from '@/platform/types/poll';
 import { expectConsole } from '@/test/setup';
-import { PollContent, pollStage } from './poll';
+import { setConsent } from '@/ui/consent/consent-store';
+import { PollContent } from './poll';
 import { pollFixture } from './poll.fixture';
 import { pollSchema } from './poll-schema';
 import { sectionTitled } from '../shared/test-queries';
 
 const { getPoll } = vi.hoisted(() => ({ getPoll: vi.fn() }));
 vi.mock('@/platform/polls', () => ({ getPoll }));
+vi.mock('../shared/content-provider-need', () => ({
+  contentProviderNeed: () => ({ name: 'Furlong', vendorNames: ['Furlong'], freeOnLocalhost: true }),
+}));
 
 const hour = 60 * 60 * 1000;
 
@@ -22,7 +26,7 @@ function pollOf(overrides: Partial<Poll> = {}): Poll {
     sponsorImageUrl: 'https://img.test/marlow.png',
     publishDate: new Date(Date.now() - 3 * hour).toISOString(),
     validFrom: new Date(Date.now() - 2 * hour).toISOString(),
-    validTo: new Date(Date.now() + 6 * hour).toISOString(),
+    validTo: new Date(Date.now() + 6 * hour + 60_000).toISOString(),
     publishResultDate: null,
     trackingEnabled: false,
     ...overrides,
@@ -34,28 +38,31 @@ async function renderPoll() {
   return render(<>{element}</>);
 }
 
+const allow = (isAllowed: boolean) =>
+  act(() => setConsent({ status: 'ready', entries: [{ id: 'f', name: 'Furlong', isAllowed }] }));
+
 describe('PollContent', () => {
   beforeEach(() => getPoll.mockReset());
+  afterEach(() => act(() => setConsent({ status: 'waiting', entries: [] })));
 
-  it("shows the poll's question and sponsor, with voting not yet possible here", async () => {
+  it("shows the poll's question, how long it runs, its sponsor and Vote Now once consent allows", async () => {
     getPoll.mockResolvedValue(pollOf());
     await renderPoll();
     expect(getPoll).toHaveBeenCalledWith('poll-jockey-of-the-day');
     expect(sectionTitled('Who is your Jockey of the Day?')).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Who is your Jockey of the Day?' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Vote Now/ })).toBeDisabled();
+    expect(screen.getByText('6 hours left')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Poll sponsor' })).toBeInTheDocument();
+    expect(screen.getByText(/This feature \(Furlong\) is currently not available/)).toBeInTheDocument();
+    allow(true);
+    expect(screen.getByRole('button', { name: 'Vote Now' })).toBeEnabled();
   });
 
-  it('says when voting has closed, without a button', async () => {
+  it('says when voting has closed', async () => {
     getPoll.mockResolvedValue(
       pollOf({ validTo: new Date(Date.now() - hour).toISOString(), sponsorImageUrl: null }),
     );
     await renderPoll();
-    expect(screen.getByText('Voting has closed.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -67,18 +74,6 @@ describe('PollContent', () => {
     expect(await PollContent(pollFixture())).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('poll-does-not-exist'));
-  });
-});
-
-describe('pollStage', () => {
-  const now = Date.parse('2026-06-01T12:00:00Z');
-  it('is upcoming before validFrom, open until validTo, closed after', () => {
-    expect(pollStage({ validFrom: '2026-06-01T13:00:00Z', validTo: null }, now)).toBe('upcoming');
-    expect(pollStage({ validFrom: '2026-06-01T11:00:00Z', validTo: '2026-06-01T13:00:00Z' }, now)).toBe(
-      'open',
-    );
-    expect(pollStage({ validFrom: null, validTo: '2026-06-01T11:00:00Z' }, now)).toBe('closed');
-    expect(pollStage({ validFrom: null, validTo: null }, now)).toBe('open');
   });
 });
 

@@ -1,0 +1,161 @@
+'use client';
+import { useId, useState } from 'react';
+import { Image } from '@/ui/image/image';
+import { ShareLinks } from '@/ui/share/share-links';
+import { groupOptions, pollResults, type PollView } from './poll-view';
+
+const action =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-turf-900 px-6 font-semibold text-cream transition-colors hover:bg-turf-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-not-allowed disabled:bg-ink/25 sm:w-auto';
+
+/** The active page: search, options grouped by first letter, and Submit Vote once one is chosen. */
+export function ActivePage({
+  poll,
+  canVote,
+  sending,
+  onVote,
+}: {
+  poll: PollView;
+  canVote: boolean;
+  sending: boolean;
+  onVote: (answerId: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [choice, setChoice] = useState<string | null>(null);
+  const searchId = useId();
+  const groups = groupOptions(poll.options, search);
+  return (
+    <form
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // spec blocks §5: a vote needs a selected option, otherwise it is ignored.
+        if (choice && canVote) onVote(choice);
+      }}
+    >
+      {poll.options.length > 8 ? (
+        <div className="mb-4">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
+            Search jockeys
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="min-h-11 w-full rounded-lg border border-ink/25 bg-white px-3 focus-visible:outline-2 focus-visible:outline-gold-500"
+          />
+        </div>
+      ) : null}
+      <fieldset className="min-h-0 flex-1 overflow-y-auto pr-1" disabled={!canVote || sending}>
+        <legend className="sr-only">{poll.label}</legend>
+        {groups.length === 0 ? <p className="py-6 text-center text-ink/70">No jockeys found</p> : null}
+        {groups.map(([letter, options]) => (
+          <div key={letter} role="group" aria-label={letter} className="mb-3">
+            <p aria-hidden="true" className="mb-1 text-xs font-bold tracking-widest text-gold-500">
+              {letter}
+            </p>
+            {options.map((option) => (
+              <label
+                key={option.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-turf-100 has-checked:bg-turf-100 has-checked:font-semibold"
+              >
+                <input
+                  type="radio"
+                  name="answer"
+                  value={option.id}
+                  checked={choice === option.id}
+                  onChange={() => setChoice(option.id)}
+                  className="size-4 accent-turf-900"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        ))}
+      </fieldset>
+      <div className="mt-4 border-t border-ink/10 pt-4">
+        <button type="submit" disabled={!choice || !canVote || sending} className={action}>
+          {sending ? 'Sending your vote…' : 'Submit Vote'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The result page: the top 5 and the visitor's pick, the post-vote message, the sponsor, Share Poll. */
+export function ResultPage({ poll, onShare }: { poll: PollView; onShare: () => void }) {
+  const rows = pollResults(poll);
+  const pick = poll.options.find((option) => option.selected);
+  const message = pick?.postVoteMessage;
+  return (
+    <div className="flex flex-col">
+      {pick ? (
+        <p className="mb-4 rounded-lg bg-gold-100 px-4 py-3 text-sm">
+          You voted for <strong>{pick.label}</strong>.
+        </p>
+      ) : null}
+      <ol className="space-y-3">
+        {rows.map(({ option, percent }) => (
+          <li key={option.id} data-selected={option.selected || undefined}>
+            <div className="flex justify-between gap-4 text-sm font-semibold">
+              <span>
+                {option.label}
+                {option.selected ? <span className="ml-2 text-xs text-turf-700">(your pick)</span> : null}
+              </span>
+              <span>{percent}%</span>
+            </div>
+            <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-ink/10" aria-hidden="true">
+              <div
+                className={`h-full rounded-full ${option.selected ? 'bg-gold-500' : 'bg-turf-700'}`}
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {message?.message ? (
+        <p className="mt-5 text-sm">
+          {message.message}{' '}
+          {message.link ? (
+            <a href={message.link} className="font-semibold underline underline-offset-4">
+              {message.linkText ?? message.link}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {poll.sponsorImageUrl ? (
+        <p className="mt-6 flex items-center gap-3 text-xs tracking-widest uppercase opacity-80">
+          Sponsored by
+          <Image
+            src={poll.sponsorImageUrl}
+            alt="Poll sponsor"
+            width={120}
+            height={40}
+            className="h-8 w-auto object-contain"
+          />
+        </p>
+      ) : null}
+      <div className="mt-6 border-t border-ink/10 pt-4">
+        <button type="button" onClick={onShare} className={action}>
+          Share Poll
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The share page: the network links and copy link for this page, and Back to Poll. */
+export function SharePage({ title, onBack }: { title: string; onBack: () => void }) {
+  const url = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <p>Ask your friends who they would pick.</p>
+      <ShareLinks url={url} title={title} label="Share this poll" />
+      <div className="border-t border-ink/10 pt-4">
+        <button type="button" onClick={onBack} className={action}>
+          Back to Poll
+        </button>
+      </div>
+    </div>
+  );
+}

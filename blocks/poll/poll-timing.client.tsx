@@ -1,0 +1,15 @@
+'use client';
+import { pollTimingText, type PollView } from './poll-view';
+import { useClock } from './poll-voting.client';
+
+type PollDates = Pick<PollView, 'validFrom' | 'validTo' | 'publishResultDate'>;
+
+/** spec blocks §4 "Poll timing text", counted in the browser and kept current while the page is open. */
+export function PollTimingText({ dates, className = '' }: { dates: PollDates; className?: string }) {
+  const now = useClock();
+  return (
+    <p className={`min-h-5 ${className}`} data-poll-timing>
+      {now === null ? null : pollTimingText(dates, now)}
+    </p>
+  );
+}

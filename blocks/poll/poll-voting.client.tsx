@@ -1,0 +1,171 @@
+'use client';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ActivePage, ResultPage, SharePage } from './poll-pages.client';
+import { pollStage, pollTimingText, startsAtResult, type PollView } from './poll-view';
+
+type Page = 'active' | 'result' | 'share';
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; poll: PollView; page: Page };
+
+const TICK_MS = 30_000;
+const subscribeToClock = (onTick: () => void) => {
+  const timer = setInterval(onTick, TICK_MS);
+  return () => clearInterval(timer);
+};
+const clockNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
+
+/** The time, updated while the page is open (every 30 s: the text counts minutes at the finest). */
+export function useClock(): number | null {
+  return useSyncExternalStore(subscribeToClock, clockNow, () => null);
+}
+
+async function readPoll(response: Response): Promise<PollView | null> {
+  if (!response.ok) return null;
+  const body = (await response.json()) as { poll?: PollView | null };
+  return body.poll ?? null;
+}
+
+interface PollVotingProps {
+  pollId: string;
+  title: string;
+  buttonLabel: string;
+  /** spec blocks §4: the modal opens by itself. */
+  autotrigger: boolean;
+  buttonClassName?: string;
+}
+
+/**
+ * The poll's voting (spec blocks §4 "Poll"): 'Vote Now' opens a modal dialog that loads the poll as
+ * this visitor sees it through /api/polls, then shows the active, result or share page. A native modal
+ * <dialog>: focus moves in and returns, Escape closes it, the page behind is inert and does not
+ * scroll (globals.css); a click outside or the close button closes it too. Failures are logged and
+ * show a short line, never a broken page.
+ */
+export function PollVoting({
+  pollId,
+  title,
+  buttonLabel,
+  autotrigger,
+  buttonClassName = '',
+}: PollVotingProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [sending, setSending] = useState(false);
+  const now = useClock();
+
+  // The poll as this visitor sees it, or 'failed' (logged).
+  const fetchPoll = useCallback(async (): Promise<Loaded> => {
+    try {
+      const poll = await readPoll(
+        await fetch(`/api/polls/${encodeURIComponent(pollId)}`, { cache: 'no-store' }),
+      );
+      if (!poll) throw new Error('no poll in the answer');
+      return { kind: 'ready', poll, page: startsAtResult(poll, Date.now()) ? 'result' : 'active' };
+    } catch (error) {
+      console.warn(`Poll ${pollId} could not be loaded:`, error);
+      return { kind: 'failed' };
+    }
+  }, [pollId]);
+
+  const showDialog = () => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  };
+
+  function open() {
+    setLoaded({ kind: 'loading' });
+    showDialog();
+    void fetchPoll().then(setLoaded);
+  }
+
+  useEffect(() => {
+    if (!autotrigger) return;
+    showDialog();
+    void fetchPoll().then(setLoaded);
+  }, [autotrigger, fetchPoll]);
+
+  async function vote(answerId: string) {
+    setSending(true);
+    try {
+      const response = await fetch(`/api/polls/${encodeURIComponent(pollId)}/vote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answerId }),
+      });
+      const poll = await readPoll(response);
+      if (!response.ok || !poll) throw new Error(`the vote answered ${response.status}`);
+      setLoaded({ kind: 'ready', poll, page: 'result' });
+    } catch (error) {
+      console.warn(`Poll ${pollId}: the vote failed:`, error);
+      setLoaded({ kind: 'failed' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const show = (page: Page) =>
+    setLoaded((current) => (current.kind === 'ready' ? { ...current, page } : current));
+  const poll = loaded.kind === 'ready' ? loaded.poll : null;
+
+  return (
+    <>
+      <button type="button" onClick={open} className={buttonClassName} aria-haspopup="dialog">
+        {buttonLabel}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${pollId}-poll-title`}
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+        className="m-auto max-h-[min(44rem,calc(100dvh-2rem))] w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-turf-950/70"
+      >
+        <div className="flex max-h-[inherit] flex-col p-6 sm:p-8">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <p className="text-xs font-bold tracking-[0.2em] text-gold-500 uppercase">Poll</p>
+              <h2 id={`${pollId}-poll-title`} className="mt-1 text-2xl leading-tight font-bold">
+                {poll?.label || title}
+              </h2>
+              {poll && now !== null ? (
+                <p className="mt-1 text-sm text-ink/70" data-poll-timing>
+                  {pollTimingText(poll, now)}
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              aria-label="Close"
+              className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-2xl hover:bg-ink/10 focus-visible:outline-2 focus-visible:outline-gold-500"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div aria-live="polite" className="flex min-h-0 flex-1 flex-col">
+            {loaded.kind === 'loading' ? (
+              <p className="py-10 text-center text-ink/70">Loading the poll…</p>
+            ) : null}
+            {loaded.kind === 'failed' ? (
+              <p className="py-10 text-center text-ink/70">
+                The poll is not available just now. Please try again later.
+              </p>
+            ) : null}
+            {loaded.kind === 'ready' && loaded.page === 'active' ? (
+              <ActivePage
+                poll={loaded.poll}
+                canVote={now === null || pollStage(loaded.poll, now) === 'open'}
+                sending={sending}
+                onVote={vote}
+              />
+            ) : null}
+            {loaded.kind === 'ready' && loaded.page === 'result' ? (
+              <ResultPage poll={loaded.poll} onShare={() => show('share')} />
+            ) : null}
+            {loaded.kind === 'ready' && loaded.page === 'share' ? (
+              <SharePage title={loaded.poll.label || title} onBack={() => show('result')} />
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

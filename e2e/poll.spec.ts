@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('Jockey of the Day poll', () => {
+  test('an anonymous visitor votes, sees the result with their pick, shares and goes back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const teaser = page.locator('[data-poll-timing]').first();
+    await expect(teaser).toHaveText(/\d+ (hours?|minutes?) left/);
+    const voteNow = page.getByRole('button', { name: 'Vote Now' }).first();
+    await voteNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Who is your Jockey of the Day?' });
+    await expect(dialog).toBeVisible();
+
+    const submit = dialog.getByRole('button', { name: 'Submit Vote' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('searchbox', { name: 'Search jockeys' }).fill('zzzz');
+    await expect(dialog.getByText('No jockeys found')).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Search jockeys' }).fill('');
+    const choice = dialog.getByRole('radio').nth(3);
+    const picked = (await choice.locator('xpath=..').textContent())?.trim() ?? '';
+    await choice.check();
+    await submit.click();
+
+    await expect(dialog.getByText(/You voted for/)).toHaveText(`You voted for ${picked}.`);
+    await expect(dialog.locator('li[data-selected]')).toContainText(picked);
+    const percents = await dialog.locator('li').allTextContents();
+    expect(percents.every((row) => /\d+%/.test(row))).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Share Poll' }).click();
+    await expect(
+      dialog.getByRole('navigation', { name: 'Share this poll' }).getByRole('link', { name: /^Facebook/ }),
+    ).toHaveAttribute('href', /facebook\.com\/sharer/);
+    await dialog.getByRole('button', { name: 'Back to Poll' }).click();
+    await expect(dialog.getByRole('button', { name: 'Share Poll' })).toBeVisible();
+
+    // Voted already and the poll is open: it starts at the result next time.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Vote Now' }).first().click();
+    await expect(page.getByRole('dialog').getByText(/You voted for/)).toHaveText(`You voted for ${picked}.`);
+  });
+
+  test('the modal is a real dialog: focus moves in and returns, Escape and outside click close it, no axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const voteNow = page.getByRole('button', { name: 'Vote Now' }).first();
+    await voteNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Who is your Jockey of the Day?' });
+    await expect(dialog.getByRole('button', { name: 'Submit Vote' })).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(voteNow).toBeFocused();
+
+    await voteNow.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('each timing state reads as the spec says; a closed poll starts at its result', async ({ page }) => {
+    await page.goto('/_blocks');
+    await hydrated(page);
+    const timings = await page.locator('[data-poll-timing]').allTextContents();
+    expect(timings).toEqual(
+      expect.arrayContaining([
+        'Closed',
+        expect.stringMatching(/^Results announced in \d+ (hours?|day)/),
+        expect.stringMatching(/^Opening in 1 day • \d+ hours?$|^Opening in 2 days • \d+ hours?$/),
+        expect.stringMatching(/ left$/),
+      ]),
+    );
+    const closed = page.locator('section', { has: page.getByText('Closed', { exact: true }) }).first();
+    await closed.getByRole('button', { name: 'Vote Now' }).click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.getByRole('button', { name: 'Share Poll' })).toBeVisible();
+    await expect(dialog.locator('li').first()).toContainText('%');
+  });
+});

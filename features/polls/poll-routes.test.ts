@@ -1,0 +1,141 @@
+import { NextRequest } from 'next/server';
+import { expectConsole } from '@/test/setup';
+import { getPollRoute, votePollRoute } from './poll-routes';
+import { createVoteLimit, VOTES_PER_WINDOW } from './vote-limit';
+
+const { getPoll, votePoll, resolveSession, postEvents } = vi.hoisted(() => ({
+  getPoll: vi.fn(),
+  votePoll: vi.fn(),
+  resolveSession: vi.fn(),
+  postEvents: vi.fn(),
+}));
+vi.mock('@/platform/polls', () => ({ getPoll, votePoll }));
+vi.mock('@/platform/events', () => ({ postEvents }));
+vi.mock('@/features/session/resolve-session', () => ({ resolveSession, applyChanges: () => {} }));
+vi.mock('@/features/session/same-origin-response', async () => {
+  const { NextResponse } = await import('next/server');
+  return {
+    refuseCrossSite: (request: NextRequest) =>
+      request.headers.get('origin') === 'https://evil.example'
+        ? NextResponse.json({ error: 'Cross-site request refused' }, { status: 403 })
+        : null,
+  };
+});
+
+const poll = {
+  id: 'poll-1',
+  label: 'Who?',
+  votes: 3,
+  options: [{ id: 'a', label: 'A', votes: 3, selected: true, uiIndex: 0, postVoteMessage: null }],
+  sponsorImageUrl: null,
+  publishDate: null,
+  validFrom: null,
+  validTo: null,
+  publishResultDate: null,
+  trackingEnabled: true,
+};
+
+let device = 0;
+beforeEach(() => {
+  device += 1;
+  resolveSession.mockResolvedValue({
+    deviceId: `device-${device}`,
+    fan: { accessToken: 'fan-token', userId: 'fan-7' },
+    anonymousToken: null,
+    changes: [],
+  });
+  getPoll.mockReset();
+  votePoll.mockReset();
+  postEvents.mockReset();
+});
+
+const vote = (body: unknown, origin = 'http://localhost') =>
+  votePollRoute(
+    new NextRequest('http://localhost/api/polls/poll-1/vote', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    'poll-1',
+  );
+
+describe('GET /api/polls/{id}', () => {
+  it('answers the poll as the visitor sees it, loaded with their token that it never shows, and tracks it', async () => {
+    getPoll.mockResolvedValue(poll);
+    const response = await getPollRoute(new NextRequest('http://localhost/api/polls/poll-1'), 'poll-1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await response.text();
+    expect(JSON.parse(text).poll.options[0]).toMatchObject({ id: 'a', selected: true });
+    expect(text).not.toContain('fan-token');
+    expect(getPoll).toHaveBeenCalledWith('poll-1', 'fan-token');
+    expect(postEvents).toHaveBeenCalledWith([
+      expect.objectContaining({
+        eventType: 'REQUEST',
+        sourceSystem: 'POLLS',
+        sourceSystemId: 'poll-1',
+        authId: 'fan-7',
+      }),
+    ]);
+  });
+
+  it('answers 404 for an unknown or malformed id and 503 when the service fails', async () => {
+    const warn = expectConsole('warn');
+    getPoll.mockResolvedValueOnce(null);
+    expect((await getPollRoute(new NextRequest('http://localhost/api/polls/x'), 'x')).status).toBe(404);
+    expect((await getPollRoute(new NextRequest('http://localhost/api/polls/x'), '../admin')).status).toBe(
+      404,
+    );
+    getPoll.mockRejectedValueOnce(new Error('down'));
+    expect((await getPollRoute(new NextRequest('http://localhost/api/polls/x'), 'x')).status).toBe(503);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('POST /api/polls/{id}/vote', () => {
+  it('sends the chosen id with the visitor token and answers the poll after it', async () => {
+    votePoll.mockResolvedValue({ ok: true, poll });
+    const response = await vote({ answerId: 'a' });
+    expect(response.status).toBe(200);
+    expect(votePoll).toHaveBeenCalledWith('poll-1', 'a', 'fan-token');
+    expect((await response.json()).poll.id).toBe('poll-1');
+  });
+
+  it('refuses a cross-site vote, and a body without an answer id', async () => {
+    expect((await vote({ answerId: 'a' }, 'https://evil.example')).status).toBe(403);
+    expect((await vote({})).status).toBe(400);
+    expect((await vote('not json')).status).toBe(400);
+    expect((await vote({ answerId: 'x'.repeat(500) })).status).toBe(400);
+    expect(votePoll).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 with a clear error when the poll service refuses the vote', async () => {
+    const warn = expectConsole('warn');
+    votePoll.mockResolvedValue({ ok: false });
+    const response = await vote({ answerId: 'a' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'Your vote could not be counted' });
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it(`answers 429 with Retry-After past ${VOTES_PER_WINDOW} votes a minute from one device`, async () => {
+    votePoll.mockResolvedValue({ ok: true, poll });
+    for (let i = 0; i < VOTES_PER_WINDOW; i += 1) expect((await vote({ answerId: 'a' })).status).toBe(200);
+    const refused = await vote({ answerId: 'a' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('createVoteLimit', () => {
+  it('opens a new window once the minute has passed', () => {
+    let now = 0;
+    const limit = createVoteLimit(() => now);
+    for (let i = 0; i < VOTES_PER_WINDOW; i += 1) expect(limit('d')).toBeNull();
+    expect(limit('d')).toBe(60);
+    now = 45_000;
+    expect(limit('d')).toBe(15);
+    now = 60_000;
+    expect(limit('d')).toBeNull();
+  });
+});

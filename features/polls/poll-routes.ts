@@ -1,0 +1,89 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { refuseCrossSite } from '@/features/session/same-origin-response';
+import { applyChanges, resolveSession, type ResolvedSession } from '@/features/session/resolve-session';
+import { getPoll, votePoll } from '@/platform/polls';
+import { pollView } from './poll-answer';
+import { trackPoll } from './poll-tracking';
+import { voteLimit } from './vote-limit';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+const POLL_ID = /^[\w.-]{1,128}$/;
+const voteBody = z.object({ answerId: z.string().trim().min(1).max(128) });
+
+function answer(
+  session: ResolvedSession | null,
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
+  const response = NextResponse.json(body, { status, headers: { ...PRIVATE, ...headers } });
+  if (session) applyChanges(response.cookies, session.changes);
+  return response;
+}
+
+async function sessionFor(request: NextRequest): Promise<ResolvedSession | null> {
+  try {
+    return await resolveSession(request.cookies, { anonymous: true });
+  } catch (error) {
+    console.error('Poll: the session could not be resolved:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+const tokenOf = (session: ResolvedSession) => session.fan?.accessToken ?? session.anonymousToken;
+
+/**
+ * GET /api/polls/{id}: the poll as this visitor sees it (their pick included), loaded with their token
+ * or the device's anonymous one, which never leaves the server (spec blocks §6, §7).
+ */
+export async function getPollRoute(request: NextRequest, pollId: string): Promise<NextResponse> {
+  if (!POLL_ID.test(pollId)) return answer(null, { error: 'No such poll' }, 404);
+  const session = await sessionFor(request);
+  if (!session) return answer(null, { error: 'The poll is unavailable just now' }, 503);
+  let poll;
+  try {
+    poll = await getPoll(pollId, tokenOf(session));
+  } catch (error) {
+    console.warn(`Poll ${pollId} failed to load: ${String(error)}`);
+    return answer(session, { error: 'The poll is unavailable just now' }, 503);
+  }
+  if (!poll) return answer(session, { error: 'No such poll' }, 404);
+  if (poll.trackingEnabled) trackPoll(poll.id, session.deviceId, session.fan?.userId ?? null);
+  return answer(session, { poll: pollView(poll) });
+}
+
+/**
+ * POST /api/polls/{id}/vote with {answerId}: only from our own pages, at most VOTES_PER_WINDOW a
+ * minute per device (429 with Retry-After beyond), with the visitor's token added here.
+ */
+export async function votePollRoute(request: NextRequest, pollId: string): Promise<NextResponse> {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  if (!POLL_ID.test(pollId)) return answer(null, { error: 'No such poll' }, 404);
+  let parsed;
+  try {
+    parsed = voteBody.safeParse(await request.json());
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.success) return answer(null, { error: 'A vote needs the id of the option chosen' }, 400);
+  const session = await sessionFor(request);
+  const token = session ? tokenOf(session) : null;
+  if (!session || !token) return answer(session, { error: 'Voting is unavailable just now' }, 503);
+  const wait = voteLimit(session.deviceId);
+  if (wait !== null) {
+    return answer(session, { error: 'Too many votes from this device; try again shortly' }, 429, {
+      'retry-after': String(wait),
+    });
+  }
+  const result = await votePoll(pollId, parsed.data.answerId, token);
+  if (!result.ok) {
+    console.warn(`Poll ${pollId}: the vote was not accepted`);
+    return answer(session, { error: 'Your vote could not be counted' }, 502);
+  }
+  // The service may answer without the poll: ask for it again, now with this visitor's pick.
+  const poll = result.poll ?? (await getPoll(pollId, token).catch(() => null));
+  return answer(session, { poll: poll ? pollView(poll) : null });
+}
