@@ -77,8 +77,8 @@ test.describe('Jockey of the Day poll', () => {
         expect.stringMatching(/ left$/),
       ]),
     );
-    const closed = page.locator('section', { has: page.getByText('Closed', { exact: true }) }).first();
-    await closed.getByRole('button', { name: 'Vote Now' }).click();
+    const closed = page.locator('[data-poll-timing]', { hasText: /^Closed$/ }).first();
+    await closed.locator('xpath=following-sibling::div[1]').getByRole('button', { name: 'Vote Now' }).click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog.getByRole('button', { name: 'Share Poll' })).toBeVisible();
     await expect(dialog.locator('li').first()).toContainText('%');

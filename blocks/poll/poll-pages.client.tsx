@@ -51,7 +51,7 @@ export function ActivePage({
         {groups.length === 0 ? <p className="py-6 text-center text-ink/70">No jockeys found</p> : null}
         {groups.map(([letter, options]) => (
           <div key={letter} role="group" aria-label={letter} className="mb-3">
-            <p aria-hidden="true" className="mb-1 text-xs font-bold tracking-widest text-gold-500">
+            <p aria-hidden="true" className="mb-1 text-xs font-bold tracking-widest text-turf-700">
               {letter}
             </p>
             {options.map((option) => (

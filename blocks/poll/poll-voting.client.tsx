@@ -121,7 +121,7 @@ export function PollVoting({
         <div className="flex max-h-[inherit] flex-col p-6 sm:p-8">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <p className="text-xs font-bold tracking-[0.2em] text-gold-500 uppercase">Poll</p>
+              <p className="text-xs font-bold tracking-[0.2em] text-turf-700 uppercase">Poll</p>
               <h2 id={`${pollId}-poll-title`} className="mt-1 text-2xl leading-tight font-bold">
                 {poll?.label || title}
               </h2>
