@@ -112,6 +112,8 @@ export const settingsEnvSchema = z.object({
   EVENTS_API_KEY: optionalText(),
   EVENTS_REALM_ID: optionalText(),
   EVENTS_APP_ID: optionalText(),
+  CONTENT_CACHE_SECONDS: integer(30, 1),
+  PAGE_CACHE_SECONDS: integer(300, 0),
   CONTENT_STALE_SECONDS: integer(86400, 0),
   CONTENT_STALE_MB: integer(64, 1),
   UPSTREAM_TIMEOUT_MS: integer(5000, 1),

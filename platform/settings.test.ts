@@ -35,6 +35,8 @@ describe('settings', () => {
       eventsApiKey: null,
       eventsRealmId: 'furlong',
       eventsAppId: 'web',
+      contentCacheSeconds: 30,
+      pageCacheSeconds: 300,
       contentStaleSeconds: 86400,
       contentStaleMb: 64,
       upstreamTimeoutMs: 5000,
@@ -101,13 +103,15 @@ describe('settings', () => {
     expect(settings.thirdParty.tagManagerId).toBeNull();
   });
 
-  it('reads events and third-party settings', () => {
+  it('reads events, cache and third-party settings', () => {
     const settings = valid({
       ...minimal,
       SITE_NAME: 'Royal Downs',
       EVENTS_API_KEY: 'key',
       EVENTS_REALM_ID: 'realm',
       EVENTS_APP_ID: 'site',
+      CONTENT_CACHE_SECONDS: '2',
+      PAGE_CACHE_SECONDS: '0',
       CONTENT_STALE_SECONDS: '60',
       UPSTREAM_TIMEOUT_MS: '1500',
       CONSENT_ACCOUNT_ID: '1910',
@@ -118,6 +122,8 @@ describe('settings', () => {
       eventsApiKey: 'key',
       eventsRealmId: 'realm',
       eventsAppId: 'site',
+      contentCacheSeconds: 2,
+      pageCacheSeconds: 0,
       contentStaleSeconds: 60,
       contentStaleMb: 64,
       upstreamTimeoutMs: 1500,
@@ -142,6 +148,8 @@ describe('settings', () => {
     [{ ...minimal, UPSTREAM_TIMEOUT_MS: 'soon' }, 'UPSTREAM_TIMEOUT_MS: must be a whole number'],
     [{ ...minimal, UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS: must be at least 1'],
     [{ ...minimal, CONTENT_STALE_SECONDS: '1.5' }, 'CONTENT_STALE_SECONDS: must be a whole number'],
+    [{ ...minimal, CONTENT_CACHE_SECONDS: '0' }, 'CONTENT_CACHE_SECONDS: must be at least 1'],
+    [{ ...minimal, PAGE_CACHE_SECONDS: '-1' }, 'PAGE_CACHE_SECONDS: must be at least 0'],
     [
       { ...minimal, PLATFORM_DOMAIN: 'localhost' },
       'PLATFORM_DOMAIN: must be a domain name such as fanplatform.example',

@@ -44,6 +44,10 @@ export interface Settings {
   eventsApiKey: string | null;
   eventsRealmId: string;
   eventsAppId: string;
+  /** How long a GET answer is reused before the service is asked again (spec §9: 30 s). */
+  contentCacheSeconds: number;
+  /** The longest the server's page cache keeps a page (scripts/serve.mjs); its own s-maxage if shorter. */
+  pageCacheSeconds: number;
   contentStaleSeconds: number;
   /** Megabytes of response text the last good copies may hold. */
   contentStaleMb: number;
@@ -86,6 +90,8 @@ function toSettings(env: SettingsEnv): Settings {
     // spec §7: the realm id defaults to the lower-cased client id, the app id to 'web'.
     eventsRealmId: env.EVENTS_REALM_ID ?? env.CLIENT_ID.toLowerCase(),
     eventsAppId: env.EVENTS_APP_ID ?? 'web',
+    contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     contentStaleSeconds: env.CONTENT_STALE_SECONDS,
     contentStaleMb: env.CONTENT_STALE_MB,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,

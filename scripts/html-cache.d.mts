@@ -11,7 +11,8 @@ export interface CachedAnswer {
 }
 
 export function cacheKey(req: CacheableRequest): string | null;
-export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>): number;
+export function pageCacheSeconds(env: Record<string, string | undefined>): number;
+export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
 
 export class HtmlCache {
   constructor(options?: { maxEntries?: number; now?: () => number });

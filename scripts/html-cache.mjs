@@ -1,6 +1,6 @@
 // A small shared cache for the HTML of cached pages, in front of Next: what a CDN does in production.
 // Only plain document GETs are cached, only answers Next marks as shareable (s-maxage, no Set-Cookie),
-// and only for their s-maxage. The key holds what the proxy's answer depends on: the path, whether the
+// and only for their s-maxage (PAGE_CACHE_SECONDS at most). The key holds what the proxy's answer depends on: the path, whether the
 // visitor dismissed the takeover, and whether the answer may be gzip-encoded.
 import { LRUCache } from 'lru-cache';
 
@@ -24,13 +24,19 @@ export function cacheKey(req) {
   return `${url}|${dismissed ? 'd' : 'n'}|${gzip ? 'gz' : 'id'}`;
 }
 
-/** Seconds a shared cache may keep this answer, or 0. */
-export function sharedMaxAge(statusCode, headers) {
+/** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */
+export function pageCacheSeconds(env) {
+  const value = String(env.PAGE_CACHE_SECONDS ?? '').trim();
+  return value === '' ? 300 : Number(value);
+}
+
+/** Seconds a shared cache may keep this answer, at most `limit`, or 0. */
+export function sharedMaxAge(statusCode, headers, limit = 300) {
   if (statusCode !== 200 || headers['set-cookie']) return 0;
   const control = String(headers['cache-control'] ?? '');
   if (/\b(private|no-store)\b/.test(control)) return 0;
   const match = /\bs-maxage=(\d+)/.exec(control);
-  return match ? Math.min(Number(match[1]), 300) : 0;
+  return match ? Math.min(Number(match[1]), limit) : 0;
 }
 
 export class HtmlCache {

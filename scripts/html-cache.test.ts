@@ -2,6 +2,7 @@ import {
   cacheKey,
   deviceCookieFor,
   HtmlCache,
+  pageCacheSeconds,
   secureCookiesFor,
   sharedMaxAge,
   withoutSetCookie,
@@ -41,6 +42,16 @@ describe('the HTML cache in front of Next', () => {
     expect(sharedMaxAge(200, { 'cache-control': 'private, no-cache, no-store' })).toBe(0);
     expect(sharedMaxAge(200, { 'cache-control': 's-maxage=30', 'set-cookie': ['a=b'] })).toBe(0);
     expect(sharedMaxAge(200, {})).toBe(0);
+  });
+
+  it('keeps an answer at most 300 s, or PAGE_CACHE_SECONDS when set', () => {
+    const sitemap = { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400' };
+    expect(sharedMaxAge(200, sitemap)).toBe(300);
+    expect(pageCacheSeconds({})).toBe(300);
+    expect(pageCacheSeconds({ PAGE_CACHE_SECONDS: '' })).toBe(300);
+    expect(pageCacheSeconds({ PAGE_CACHE_SECONDS: '2' })).toBe(2);
+    expect(sharedMaxAge(200, sitemap, 2)).toBe(2);
+    expect(sharedMaxAge(200, { 'cache-control': 's-maxage=30' }, 0)).toBe(0);
   });
 
   it('expires entries and keeps at most the newest ones', () => {

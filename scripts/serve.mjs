@@ -8,6 +8,7 @@ import {
   cacheKey,
   deviceCookieFor,
   HtmlCache,
+  pageCacheSeconds,
   secureCookiesFor,
   sharedMaxAge,
   withoutSetCookie,
@@ -20,6 +21,7 @@ const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 const cache = new HtmlCache();
+const pageCacheLimit = pageCacheSeconds(process.env);
 const secureCookies = secureCookiesFor(process.env.SITE_URL);
 const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));
 const sources = policySources(process.env);
@@ -58,7 +60,7 @@ function captureInto(key, res, ownCookie) {
   res.end = (chunk, ...rest) => {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
     const headers = ownCookie ? withoutSetCookie(res.getHeaders(), ownCookie) : res.getHeaders();
-    const maxAge = sharedMaxAge(res.statusCode, headers);
+    const maxAge = sharedMaxAge(res.statusCode, headers, pageCacheLimit);
     if (maxAge > 0)
       cache.set(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks) }, maxAge);
     return end(chunk, ...rest);

@@ -28,7 +28,7 @@ export interface HttpClientOptions {
   absence?: Omit<AbsenceGuardOptions, 'now'>;
   /** Where an origin's failing and recovering is reported. */
   log?: HealthLog;
-  /** spec §9: GET cache 30 s, 500 entries. */
+  /** spec §9: GET cache 30 s (CONTENT_CACHE_SECONDS), 500 entries. */
   ttlMs?: number;
   maxEntries?: number;
 }

@@ -17,6 +17,7 @@ export function httpClient(): HttpClient {
   const settings = getSettings();
   const client = createHttpClient({
     timeoutMs: settings.upstreamTimeoutMs,
+    ttlMs: settings.contentCacheSeconds * 1000,
     staleSeconds: settings.contentStaleSeconds,
     staleBytes: settings.contentStaleMb * 1024 * 1024,
     slowAfterMs: SLOW_AFTER_MS,
