@@ -7,6 +7,9 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const E2E = {
   site: `http://localhost:${port}`,
   sandbox: `http://localhost:${sandboxPort}`,
+  // The site's request and page caches (CONTENT_CACHE_SECONDS, PAGE_CACHE_SECONDS; 30 s and 300 s by
+  // default): short, so a test of a failing service waits seconds before the site asks it again.
+  cacheSeconds: 2,
 };
 
 // The sandbox consent platform's vendors (sandbox/services/consent.ts), every one granted.
@@ -24,7 +27,7 @@ const ACCEPT_ALL = Object.fromEntries(
   ].map((name) => [`sandbox-${name}`, true]),
 );
 
-export default defineConfig<{ sandboxUrl: string }>({
+export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
   testDir: 'e2e',
   // One site and one sandbox are shared, and fault tests switch the sandbox's services off and on.
   workers: 1,
@@ -35,6 +38,7 @@ export default defineConfig<{ sandboxUrl: string }>({
   use: {
     baseURL: E2E.site,
     sandboxUrl: E2E.sandbox,
+    siteCacheSeconds: E2E.cacheSeconds,
     // The content pack runs a project takeover; tests see the site as a visitor who dismissed it and
     // who accepted every vendor in the sandbox's consent platform, except the takeover's and the
     // consent's own tests, which start from a fresh context.
@@ -71,6 +75,8 @@ export default defineConfig<{ sandboxUrl: string }>({
       PORT: String(port),
       SANDBOX_PORT: String(sandboxPort),
       CONTENT_API_URL: '',
+      CONTENT_CACHE_SECONDS: String(E2E.cacheSeconds),
+      PAGE_CACHE_SECONDS: String(E2E.cacheSeconds),
     },
   },
 });

@@ -26,10 +26,15 @@ async function faults(url: string, init: RequestInit) {
 
 /**
  * The site's tests: `sandboxUrl` is an option set in playwright.config.ts, `sandbox` its controls, put
- * back after each test that uses them, `siteUrl` the site's own address.
+ * back after each test that uses them, `siteUrl` the site's own address, `siteCacheSeconds` how long the
+ * site under test keeps an answer or a page before asking again (CONTENT_CACHE_SECONDS, PAGE_CACHE_SECONDS).
  */
-export const test = base.extend<{ sandbox: Sandbox; siteUrl: string }, { sandboxUrl: string }>({
+export const test = base.extend<
+  { sandbox: Sandbox; siteUrl: string },
+  { sandboxUrl: string; siteCacheSeconds: number }
+>({
   sandboxUrl: ['http://localhost:4110', { option: true, scope: 'worker' }],
+  siteCacheSeconds: [30, { option: true, scope: 'worker' }],
   siteUrl: async ({ baseURL }, provide) => {
     if (!baseURL) throw new Error('baseURL is not set in playwright.config.ts');
     await provide(baseURL);
