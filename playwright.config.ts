@@ -29,7 +29,9 @@ const ACCEPT_ALL = Object.fromEntries(
 
 export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
   testDir: 'e2e',
-  // One site and one sandbox are shared, and fault tests switch the sandbox's services off and on.
+  // One site and one sandbox are shared, and fault tests switch the sandbox's services off and on. Two
+  // workers for the tests that leave the sandbox alone were slower on the 2-core machine (57 s against
+  // 54 s) and overran the image proxy's transform queue (503s in the gallery), so one it is.
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
