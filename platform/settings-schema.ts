@@ -137,7 +137,12 @@ export const settingsEnvSchema = z.object({
   AD_NETWORK_CODE: optionalText(),
   LIVE_BLOG_SCRIPT_URL: optionalUrl(),
   FORMS_SCRIPT_URL: optionalUrl(),
-  STREAM_PLAYER_SCRIPT_URL: optionalUrl(),
+  STREAM_PLAYER_URL: z
+    .preprocess(
+      blankToUndefined,
+      z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
+    )
+    .transform((value) => (value ?? 'https://cdnapisec.kaltura.com').replace(/\/+$/, '')),
   IMAGE_HOSTS: hostList(),
 });
 

@@ -41,13 +41,16 @@ describe('settings', () => {
       contentStaleMb: 64,
       upstreamTimeoutMs: 5000,
     });
-    // Every third party is off; the consent platform's fixed parts have their spec defaults.
-    const { consentAccountId, consentBaseEndpoint, consentContentVendor, ...switches } = settings.thirdParty;
+    // Every third party is off; the consent platform's fixed parts and the streaming provider's player
+    // service have their real defaults.
+    const { consentAccountId, consentBaseEndpoint, consentContentVendor, streamPlayerUrl, ...switches } =
+      settings.thirdParty;
     expect(Object.values(switches).every((value) => value === null)).toBe(true);
-    expect([consentAccountId, consentBaseEndpoint, consentContentVendor]).toEqual([
+    expect([consentAccountId, consentBaseEndpoint, consentContentVendor, streamPlayerUrl]).toEqual([
       '1910',
       'https://cdn.privacy-mgmt.com',
       'Furlong',
+      'https://cdnapisec.kaltura.com',
     ]);
   });
 
@@ -115,7 +118,7 @@ describe('settings', () => {
       CONTENT_STALE_SECONDS: '60',
       UPSTREAM_TIMEOUT_MS: '1500',
       CONSENT_ACCOUNT_ID: '1910',
-      STREAM_PLAYER_SCRIPT_URL: 'https://player.example/embed.js',
+      STREAM_PLAYER_URL: 'https://player.example/',
     });
     expect(settings).toMatchObject({
       siteName: 'Royal Downs',
@@ -129,7 +132,7 @@ describe('settings', () => {
       upstreamTimeoutMs: 1500,
     });
     expect(settings.thirdParty.consentAccountId).toBe('1910');
-    expect(settings.thirdParty.streamPlayerScriptUrl).toBe('https://player.example/embed.js');
+    expect(settings.thirdParty.streamPlayerUrl).toBe('https://player.example');
   });
 
   it.each([

@@ -21,7 +21,8 @@ export interface ThirdPartySettings {
   adNetworkCode: string | null;
   liveBlogScriptUrl: string | null;
   formsScriptUrl: string | null;
-  streamPlayerScriptUrl: string | null;
+  /** Where the streaming provider serves each account's player script (blocks/video/stream-player.ts). */
+  streamPlayerUrl: string;
 }
 
 export interface Settings {
@@ -108,7 +109,7 @@ function toSettings(env: SettingsEnv): Settings {
       adNetworkCode: env.AD_NETWORK_CODE ?? null,
       liveBlogScriptUrl: env.LIVE_BLOG_SCRIPT_URL ?? null,
       formsScriptUrl: env.FORMS_SCRIPT_URL ?? null,
-      streamPlayerScriptUrl: env.STREAM_PLAYER_SCRIPT_URL ?? null,
+      streamPlayerUrl: env.STREAM_PLAYER_URL,
     },
   };
 }

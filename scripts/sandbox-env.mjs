@@ -30,6 +30,7 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     CONSENT_BASE_ENDPOINT: `${sandbox}/consent`,
     CONSENT_PROPERTY_ID: '31337',
     CONSENT_PRIVACY_MANAGER_ID: '1000001',
+    STREAM_PLAYER_URL: `${sandbox}/stream`,
   };
 }
 

@@ -27,7 +27,8 @@ export function policySources(env) {
     env.CONSENT_PROPERTY_ID ? originOf(env.CONSENT_BASE_ENDPOINT || 'https://cdn.privacy-mgmt.com') : null,
     originOf(env.LIVE_BLOG_SCRIPT_URL),
     originOf(env.FORMS_SCRIPT_URL),
-    originOf(env.STREAM_PLAYER_SCRIPT_URL),
+    // The streaming provider's player, for STREAM videos (docs/configuration.md).
+    originOf(env.STREAM_PLAYER_URL || 'https://cdnapisec.kaltura.com'),
     env.TAG_MANAGER_ID ? 'https://www.googletagmanager.com' : null,
     env.AD_NETWORK_CODE ? 'https://securepubads.g.doubleclick.net' : null,
     // YouTube videos come from the content (spec blocks §4): its iframe API.

@@ -42,7 +42,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ hashes: [hashOf('a')], sources });
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(
-      `script-src 'self' '${hashOf('a')}' https://cdn.liveblog.example https://www.youtube.com`,
+      `script-src 'self' '${hashOf('a')}' https://cdn.liveblog.example https://cdnapisec.kaltura.com https://www.youtube.com`,
     );
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("object-src 'none'");
@@ -51,12 +51,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain('upgrade-insecure-requests');
   });
 
-  it('leaves out third parties without settings, and does not upgrade requests on an http site', () => {
+  it('leaves out third parties without settings (the streaming player has its real default), and does not upgrade requests on an http site', () => {
     const policy = contentSecurityPolicy({
       hashes: [],
       sources: policySources({ SITE_URL: 'http://localhost:3000' }),
     });
-    expect(policy).toContain("script-src 'self' https://www.youtube.com;");
+    expect(policy).toContain("script-src 'self' https://cdnapisec.kaltura.com https://www.youtube.com;");
     expect(policy).not.toContain('googletagmanager');
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
@@ -91,7 +91,15 @@ describe('contentSecurityPolicy', () => {
 
   it('ignores a third-party setting that is not an http(s) address', () => {
     const sources = policySources({ SITE_URL: 'https://x.example', FORMS_SCRIPT_URL: 'javascript:alert(1)' });
-    expect(sources.scripts).toEqual(['https://www.youtube.com']);
+    expect(sources.scripts).toEqual(['https://cdnapisec.kaltura.com', 'https://www.youtube.com']);
+  });
+
+  it("allows the streaming provider's player from its configured service", () => {
+    const sources = policySources({
+      SITE_URL: 'https://x.example',
+      STREAM_PLAYER_URL: 'https://player.example/v7',
+    });
+    expect(sources.scripts).toEqual(['https://player.example', 'https://www.youtube.com']);
   });
 });
 

@@ -1,11 +1,26 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { setConsent } from '@/ui/consent/consent-store';
+import { playerScriptUrl } from './stream-player';
 import { VideoBlock } from './video';
+import { youtubeId } from './video-player.client';
 import { videoFixture } from './video.fixture';
 import { videoSchema } from './video-schema';
 
+const { getSettings } = vi.hoisted(() => ({
+  getSettings: () => ({ thirdParty: { streamPlayerUrl: 'https://player.test' } }),
+}));
+vi.mock('@/platform/settings', () => ({ getSettings }));
+
+const dataLayerEvents = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
+
+afterEach(() => {
+  act(() => setConsent({ status: 'waiting', entries: [] }));
+  window.dataLayer = [];
+});
+
 describe('VideoBlock', () => {
-  it('shows a 16:9 poster with the title, ready for the player', () => {
+  it('shows a 16:9 poster with the title and a play button', () => {
     const { container } = render(<VideoBlock {...videoFixture()} />);
     const figure = screen.getByRole('figure', { name: /Silver Lantern wins the Summer Mile/ });
     expect(screen.getByRole('img', { name: 'Silver Lantern crosses the line' })).toBeInTheDocument();
@@ -14,8 +29,9 @@ describe('VideoBlock', () => {
     expect(frame?.className).toContain('aspect-video');
     expect(frame).toHaveAttribute('data-source-system', 'STREAM');
     expect(frame).toHaveAttribute('data-source-id', '1_km2summer');
-    // The frame is not a player yet: nothing to press.
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Play Replay: Silver Lantern wins the Summer Mile' }),
+    ).toBeVisible();
   });
 
   it('keeps its size without a poster and sits on a dark band when asked', () => {
@@ -28,6 +44,91 @@ describe('VideoBlock', () => {
     expect(container.querySelector('[data-video-frame]')?.className).toContain('aspect-video');
     expect(container.querySelector('section')).toHaveAttribute('data-theme', 'dark');
     expect(container.querySelector('figure')?.parentElement?.className).toContain('max-w-7xl');
+  });
+
+  it('offers no play button for a STREAM video that names no account or player', () => {
+    render(<VideoBlock {...videoFixture({ accountId: undefined })} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('plays a MEDIA video in a plain video element and reports start, play and complete', () => {
+    const { container } = render(
+      <VideoBlock
+        {...videoFixture({
+          sourceSystem: 'MEDIA',
+          sourceSystemId: 'media-course',
+          link: 'https://media.test/course.webm',
+          title: 'A walk round the course',
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play A walk round the course' }));
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', 'https://media.test/course.webm');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading A walk round the course');
+    Object.defineProperty(video, 'duration', { value: 4, configurable: true });
+    video.dispatchEvent(new Event('loadedmetadata'));
+    act(() => void video.dispatchEvent(new Event('canplay')));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    video.dispatchEvent(new Event('play'));
+    video.dispatchEvent(new Event('play'));
+    Object.defineProperty(video, 'currentTime', { value: 4, configurable: true });
+    video.dispatchEvent(new Event('ended'));
+    expect(dataLayerEvents().map((event) => [event.mediaAction, event.mediaPercent])).toEqual([
+      ['start', 0],
+      ['play', 0],
+      ['complete', 100],
+    ]);
+    expect(dataLayerEvents()[0]).toMatchObject({
+      event: 'video',
+      mediaId: 'media-course',
+      mediaTitle: 'A walk round the course',
+      mediaProvider: 'MEDIA',
+      mediaLength: 4,
+    });
+  });
+
+  it('plays YouTube on the no-cookie domain only once YouTube is allowed, without a second press', () => {
+    const { container } = render(
+      <VideoBlock
+        {...videoFixture({
+          sourceSystem: 'YOUTUBE',
+          sourceSystemId: 'Km7CourseW1',
+          link: 'https://www.youtube.com/watch?v=Km7CourseW1',
+          title: 'A walk round the course',
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play A walk round the course' }));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container).toHaveTextContent(
+      'This feature (YouTube) is currently not available because you need to provide consent to functional cookies.',
+    );
+    act(() => setConsent({ status: 'ready', entries: [{ id: 'yt', name: 'YouTube', isAllowed: true }] }));
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Km7CourseW1?autoplay=1',
+    );
+  });
+});
+
+describe('youtubeId', () => {
+  it('takes the id from a watch, short or embed address, else the block id', () => {
+    expect(youtubeId('x', 'https://www.youtube.com/watch?v=Km7CourseW1&t=3')).toBe('Km7CourseW1');
+    expect(youtubeId('x', 'https://youtu.be/Km7Kitchen2')).toBe('Km7Kitchen2');
+    expect(youtubeId('x', 'https://www.youtube.com/embed/Xk3mRoyal01')).toBe('Xk3mRoyal01');
+    expect(youtubeId('Km7CourseW1', undefined)).toBe('Km7CourseW1');
+  });
+});
+
+describe('playerScriptUrl', () => {
+  it("builds the account's player script address, or none without an account and a player", () => {
+    expect(playerScriptUrl('https://player.test', '2503211', '51347602')).toBe(
+      'https://player.test/p/2503211/embedPlaytimeJs/uiconf_id/51347602',
+    );
+    expect(playerScriptUrl('https://player.test', undefined, '51347602')).toBeNull();
+    expect(playerScriptUrl('https://player.test', '2503211', undefined)).toBeNull();
   });
 });
 

@@ -1,5 +1,8 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { getSettings } from '@/platform/settings';
+import { Image } from '@/ui/image/image';
+import { playerScriptUrl } from './stream-player';
+import { VideoPlayer } from './video-player.client';
 import type { VideoProps, VideoVariant } from './video-schema';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
@@ -27,19 +30,27 @@ function PlayGlyph() {
 }
 
 /**
- * VIDEO (spec blocks §3): the player's frame, a 16:9 poster with the title and a play glyph. The
- * player mounts into `[data-video-frame]` later, at the same size, so nothing below it moves.
+ * VIDEO (spec blocks §3, §4): a 16:9 poster with the title and a play glyph, drawn on the server;
+ * pressing it starts the player inside `[data-video-frame]`, at the same size, so nothing below moves.
  */
 export function VideoBlock({
   sourceSystem,
   sourceSystemId,
+  link,
   title,
+  showSpinner,
+  accountId,
+  playerId,
   poster,
   isDarkBackground,
   variant,
 }: VideoProps) {
   const { frame, sizes } = widths[variant];
   const captionId = useId();
+  const playerScript =
+    sourceSystem === 'STREAM'
+      ? playerScriptUrl(getSettings().thirdParty.streamPlayerUrl, accountId, playerId)
+      : null;
   return (
     <section
       data-theme={isDarkBackground ? 'dark' : 'light'}
@@ -55,19 +66,32 @@ export function VideoBlock({
             variant === 'header' ? '' : 'rounded-xl shadow-lg'
           }`}
         >
-          {poster ? (
-            <Image src={poster.src} alt={poster.alt} fill sizes={sizes} className="-z-10 object-cover" />
-          ) : null}
-          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950/85 via-turf-950/20 to-transparent" />
-          <PlayGlyph />
-          {title ? (
-            <figcaption id={captionId} className="absolute inset-x-0 bottom-0 p-4 text-cream sm:p-6 lg:p-8">
-              <span className="block text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">Video</span>
-              <span className="mt-1 block text-lg leading-snug font-bold sm:text-2xl lg:text-3xl">
-                {title}
-              </span>
-            </figcaption>
-          ) : null}
+          <VideoPlayer
+            sourceSystem={sourceSystem}
+            sourceSystemId={sourceSystemId}
+            link={link}
+            title={title}
+            showSpinner={showSpinner}
+            accountId={accountId}
+            playerId={playerId}
+            playerScript={playerScript}
+          >
+            {poster ? (
+              <Image src={poster.src} alt={poster.alt} fill sizes={sizes} className="-z-10 object-cover" />
+            ) : null}
+            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950/85 via-turf-950/20 to-transparent" />
+            <PlayGlyph />
+            {title ? (
+              <figcaption id={captionId} className="absolute inset-x-0 bottom-0 p-4 text-cream sm:p-6 lg:p-8">
+                <span className="block text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">
+                  Video
+                </span>
+                <span className="mt-1 block text-lg leading-snug font-bold sm:text-2xl lg:text-3xl">
+                  {title}
+                </span>
+              </figcaption>
+            ) : null}
+          </VideoPlayer>
         </figure>
       </div>
     </section>

@@ -15,6 +15,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  // The pack's one playable MEDIA video.
+  '.webm': 'video/webm',
 };
 
 /** The file inside the images folder, or undefined for anything that would step outside it. */

@@ -56,3 +56,12 @@ describe('video session gateway', () => {
     });
   });
 });
+
+describe('streaming player double', () => {
+  it("serves the player script for any account's player, with the real one's setup call", async () => {
+    const answer = await sandbox.fetch('/stream/p/2503211/embedPlaytimeJs/uiconf_id/51347602');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(await answer.text()).toContain('window.KalturaPlayer = {');
+  });
+});

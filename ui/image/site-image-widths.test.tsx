@@ -12,6 +12,9 @@ vi.mock('@/platform/polls', () => ({ getPoll: never }));
 vi.mock('@/platform/content/related', () => ({ getRelatedArticles: never, RELATED_BLOCK_MAX: 10 }));
 vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList: never, FILTERABLE_PAGE_SIZE: 9 }));
 vi.mock('@/platform/content/categories', () => ({ getCategoryIndex: never, getCategoryById: never }));
+vi.mock('@/platform/settings', () => ({
+  getSettings: () => ({ thirdParty: { streamPlayerUrl: 'https://player.test' } }),
+}));
 vi.mock('@/platform/content/articles', () => ({ getArticleBySlug: never, getArticleById: never }));
 
 const articlesDir = path.join(process.cwd(), 'sandbox/content/articles');

@@ -621,7 +621,7 @@ function buildOnePagers(): void {
       video({
         sourceSystem: 'MEDIA',
         sourceSystemId: 'media-digital-tickets',
-        link: '/videos/digital-tickets.mp4',
+        link: 'pack:images/kingsmere-course.webm',
         title: 'How digital tickets work',
       }),
     ],

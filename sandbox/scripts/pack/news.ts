@@ -605,7 +605,7 @@ export function buildNews(): void {
             sourceSystem === 'YOUTUBE'
               ? `https://www.youtube.com/watch?v=${id}`
               : sourceSystem === 'MEDIA'
-                ? '/videos/digital-tickets.mp4'
+                ? 'pack:images/kingsmere-course.webm'
                 : '',
           variant: 'article-page',
           dark: true,

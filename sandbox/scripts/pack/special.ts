@@ -189,6 +189,9 @@ function showcase(): void {
       text(
         '<h2>Built-in blocks</h2><p>A <strong>TEXT</strong> block with HTML, a <a href="/tickets">link</a> and an inline script that should run after mount.</p><script>window.__furlongShowcaseScript = true;</script>',
       ),
+      text(
+        '<h3>Embeds behind consent</h3><p>The finish of the Kingsmere Cup, from the course\'s channel:</p><p><iframe src="https://www.youtube.com/embed/Km7CourseW1" width="560" height="315" title="The Kingsmere Cup finish" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe></p><p>And the winning connections on the day:</p><blockquote class="twitter-tweet"><p>What a finish at Kingsmere Park! Silver Lantern holds on by a neck in the Summer Mile.</p>&mdash; Kingsmere Park (@KingsmerePark) <a href="https://twitter.com/KingsmerePark/status/1790000000000000001">June 14, 2026</a></blockquote><script async src="https://platform.twitter.com/widgets.js" charset="utf-8"></script>',
+      ),
       markdown(
         'A **markdown** TEXT block with a [link that opens in a new tab](https://www.example.com) and a list:\n\n- one\n- two',
       ),
@@ -258,7 +261,7 @@ function showcase(): void {
       video({
         sourceSystem: 'MEDIA',
         sourceSystemId: 'media-digital-tickets',
-        link: '/videos/digital-tickets.mp4',
+        link: 'pack:images/kingsmere-course.webm',
         title: 'VIDEO: MEDIA (plain video element)',
       }),
       liveBlog('lb-royal-kingsmere-live'),

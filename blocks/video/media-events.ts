@@ -1,0 +1,56 @@
+/** spec blocks §3 "Media analytics event": what the player pushes to the data layer. */
+export type MediaAction = 'start' | 'play' | 'complete';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export interface MediaFacts {
+  mediaId: string;
+  mediaTitle: string;
+  mediaProvider: string;
+  /** Seconds; 0 when unknown. */
+  mediaLength: number;
+}
+
+export function pushMediaEvent(facts: MediaFacts, action: MediaAction, currentTime: number): void {
+  const length = Number.isFinite(facts.mediaLength) ? facts.mediaLength : 0;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({
+    event: 'video',
+    ...facts,
+    mediaLength: length,
+    mediaCurrentTime: currentTime,
+    mediaPercent: length > 0 ? Math.round((currentTime / length) * 100) : 0,
+    mediaAction: action,
+  });
+}
+
+/**
+ * spec blocks §4 "Player events" on a media element: media loaded records length and title and sends
+ * start; the first play sends play; the end sends complete.
+ */
+export function trackMediaElement(
+  video: HTMLVideoElement,
+  facts: Omit<MediaFacts, 'mediaLength'>,
+): () => void {
+  let played = false;
+  const current = () => ({ ...facts, mediaLength: Number.isFinite(video.duration) ? video.duration : 0 });
+  const onLoaded = () => pushMediaEvent(current(), 'start', video.currentTime);
+  const onPlay = () => {
+    if (played) return;
+    played = true;
+    pushMediaEvent(current(), 'play', video.currentTime);
+  };
+  const onEnded = () => pushMediaEvent(current(), 'complete', video.currentTime);
+  video.addEventListener('loadedmetadata', onLoaded);
+  video.addEventListener('play', onPlay);
+  video.addEventListener('ended', onEnded);
+  return () => {
+    video.removeEventListener('loadedmetadata', onLoaded);
+    video.removeEventListener('play', onPlay);
+    video.removeEventListener('ended', onEnded);
+  };
+}

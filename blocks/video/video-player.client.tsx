@@ -1,0 +1,216 @@
+'use client';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { BlockedFeature } from '@/ui/consent/blocked-feature';
+import { useConsentAllows } from '@/ui/consent/consent-store';
+import { EMBED_PROVIDERS } from '@/ui/consent/providers';
+import { Spinner, VIDEO_SPINNER_SIZE } from '@/ui/spinner/spinner';
+import { pushMediaEvent, trackMediaElement, type MediaFacts } from './media-events';
+import { loadScriptOnce, type StreamPlayer } from './stream-player';
+import type { VideoSourceSystem } from './video-schema';
+
+const youtube = EMBED_PROVIDERS.find((provider) => provider.key === 'youtube')!;
+
+type SessionAnswer =
+  { ok: true; sessionKey: string } | { ok: false; code: string; next: 'packages' | 'sign-in' };
+type PlayerState = 'poster' | 'starting' | 'playing' | 'blocked';
+
+export interface VideoPlayerProps {
+  sourceSystem: VideoSourceSystem;
+  sourceSystemId: string;
+  /** The file of a MEDIA video, the page of a YOUTUBE one. */
+  link: string | undefined;
+  title: string | undefined;
+  showSpinner: boolean;
+  accountId: string | undefined;
+  playerId: string | undefined;
+  /** The STREAM player's script for this block's account and player; null when it names none. */
+  playerScript: string | null;
+  /** The poster, drawn on the server. */
+  children: ReactNode;
+}
+
+/** Where a lookup that failed sends the visitor (spec blocks §2, §8), remembering the page unless on /oauth2. */
+function leaveFor(next: 'packages' | 'sign-in'): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const back = window.location.pathname.startsWith('/oauth2') ? '' : `?return=${encodeURIComponent(here)}`;
+  window.location.assign(next === 'packages' ? '/packages' : `/api/session/sign-in${back}`);
+}
+
+/** The YouTube id: from the block's link when it is a YouTube address, else the block's id. */
+export function youtubeId(sourceSystemId: string, link: string | undefined): string {
+  const fromLink = link ? /(?:[?&]v=|youtu\.be\/|\/embed\/)([\w-]{6,64})/.exec(link)?.[1] : undefined;
+  return fromLink ?? sourceSystemId;
+}
+
+async function playbackSession(sourceSystemId: string): Promise<SessionAnswer> {
+  const response = await fetch(`/api/video/${encodeURIComponent(sourceSystemId)}/session`, {
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`the session lookup answered ${response.status}`);
+  return (await response.json()) as SessionAnswer;
+}
+
+/** spec blocks §4 "Player events" from the streaming player: loaded → start, first play → play, end → complete. */
+function trackStreamPlayer(player: StreamPlayer, facts: Omit<MediaFacts, 'mediaLength'>): void {
+  const current = () => ({ ...facts, mediaLength: player.duration || 0 });
+  let played = false;
+  player.addEventListener('medialoaded', () => pushMediaEvent(current(), 'start', player.currentTime));
+  player.addEventListener('firstplay', () => {
+    if (played) return;
+    played = true;
+    pushMediaEvent(current(), 'play', player.currentTime);
+  });
+  player.addEventListener('ended', () => pushMediaEvent(current(), 'complete', player.currentTime));
+}
+
+/**
+ * The player behind a video's poster (spec blocks §4 "Video"): nothing of it loads before the visitor
+ * presses play. MEDIA plays in a plain <video controls>; YOUTUBE in the no-cookie player once YouTube
+ * is allowed; STREAM asks our server for a playback session (a missing package sends a signed-in fan
+ * to /packages, anything else to sign-in and back) and then loads the streaming provider's player.
+ */
+export function VideoPlayer({
+  sourceSystem,
+  sourceSystemId,
+  link,
+  title,
+  showSpinner,
+  accountId,
+  playerId,
+  playerScript,
+  children,
+}: VideoPlayerProps) {
+  const [pressed, setState] = useState<PlayerState>('poster');
+  const [ready, setReady] = useState(false);
+  const youtubeAllowed = useConsentAllows(youtube);
+  // Consent given after a blocked press plays the video without another press.
+  const state = pressed === 'blocked' && youtubeAllowed ? 'playing' : pressed;
+  const targetId = `video-player-${useId().replaceAll(/[^\w-]/g, '')}`;
+  const video = useRef<HTMLVideoElement>(null);
+  const player = useRef<StreamPlayer | null>(null);
+  const facts = { mediaId: sourceSystemId, mediaTitle: title ?? '', mediaProvider: sourceSystem };
+
+  useEffect(() => {
+    if (state !== 'playing' || sourceSystem !== 'MEDIA' || !video.current) return;
+    return trackMediaElement(video.current, facts);
+    // The facts are the block's own and do not change while it plays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, sourceSystem]);
+
+  useEffect(() => () => player.current?.destroy(), []);
+
+  async function startStream(script: string) {
+    setState('starting');
+    let answer: SessionAnswer;
+    try {
+      answer = await playbackSession(sourceSystemId);
+    } catch (error) {
+      // spec blocks §8: a network failure of the lookup is logged only.
+      console.warn(`Video ${sourceSystemId}: no playback session:`, error);
+      setState('poster');
+      return;
+    }
+    if (!answer.ok) {
+      leaveFor(answer.next);
+      return;
+    }
+    try {
+      await loadScriptOnce(script);
+      const setup = window.KalturaPlayer?.setup;
+      if (!setup) throw new Error('the player script defines no player');
+      // The player mounts into its target element, which must be in the page first.
+      flushSync(() => setState('playing'));
+      const created = setup({
+        targetId,
+        provider: { partnerId: accountId ?? '', uiConfId: playerId, ks: answer.sessionKey },
+        playback: { autoplay: true },
+      });
+      player.current = created;
+      trackStreamPlayer(created, facts);
+      await created.loadMedia({ entryId: sourceSystemId });
+      setReady(true);
+      created.play();
+    } catch (error) {
+      console.warn(`Video ${sourceSystemId}: the player could not start:`, error);
+      setState('poster');
+    }
+  }
+
+  function play() {
+    if (sourceSystem === 'STREAM' && playerScript) void startStream(playerScript);
+    else if (sourceSystem === 'YOUTUBE' && !youtubeAllowed) setState('blocked');
+    else setState('playing');
+  }
+
+  const spinner =
+    showSpinner && (state === 'starting' || (state === 'playing' && !ready)) ? (
+      <div className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center">
+        <Spinner size={VIDEO_SPINNER_SIZE} label={`Loading ${title ?? 'video'}`} />
+      </div>
+    ) : null;
+
+  if (state === 'playing' && sourceSystem === 'MEDIA') {
+    return (
+      <>
+        <video
+          ref={video}
+          src={link}
+          controls
+          autoPlay
+          playsInline
+          title={title}
+          onCanPlay={() => setReady(true)}
+          className="absolute inset-0 h-full w-full bg-black"
+        />
+        {spinner}
+      </>
+    );
+  }
+  if (state === 'playing' && sourceSystem === 'YOUTUBE') {
+    return (
+      <>
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId(sourceSystemId, link))}?autoplay=1`}
+          title={title ?? 'YouTube video'}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          onLoad={() => setReady(true)}
+          className="absolute inset-0 h-full w-full border-0"
+        />
+        {spinner}
+      </>
+    );
+  }
+  if (state === 'playing') {
+    return (
+      <>
+        <div id={targetId} className="absolute inset-0 h-full w-full bg-black" />
+        {spinner}
+      </>
+    );
+  }
+  const playable = sourceSystem !== 'STREAM' || playerScript !== null;
+  return (
+    <>
+      {children}
+      {state === 'blocked' ? (
+        <div className="absolute inset-0 z-20 flex items-center justify-center bg-turf-950/85 p-3 sm:p-6">
+          <div className="max-w-md rounded-lg bg-cream">
+            <BlockedFeature name={youtube.name} />
+          </div>
+        </div>
+      ) : null}
+      {spinner}
+      {playable && state === 'poster' ? (
+        <button
+          type="button"
+          onClick={play}
+          className="absolute inset-0 z-10 cursor-pointer focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-gold-400"
+        >
+          <span className="sr-only">Play {title ?? 'video'}</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
