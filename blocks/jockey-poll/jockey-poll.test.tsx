@@ -42,7 +42,7 @@ describe('JockeyPollBlock', () => {
     expect(screen.getByRole('img', { name: 'Jockeys in the Parade Ring' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vote Now' })).not.toBeInTheDocument();
     act(() => setConsent({ status: 'ready', entries: [{ id: 'f', name: 'Furlong', isAllowed: true }] }));
-    expect(screen.getByRole('button', { name: 'Vote Now' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Vote Now' })).toBeEnabled();
   });
 
   it('draws the royal look without an image', async () => {

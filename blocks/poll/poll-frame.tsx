@@ -6,7 +6,7 @@ import { contentProviderNeed } from '../shared/content-provider-need';
 import type { ImageProps, Theme } from '../shared/fields';
 import { PollTimingText } from './poll-timing.client';
 import type { PollView } from './poll-view';
-import { PollVoting } from './poll-voting.client';
+import { PollVoting } from './poll-voting.lazy';
 
 export interface PollFrameProps {
   pollId: string;

@@ -1,6 +1,6 @@
 'use client';
 import { pollTimingText, type PollView } from './poll-view';
-import { useClock } from './poll-voting.client';
+import { useClock } from './use-clock';
 
 type PollDates = Pick<PollView, 'validFrom' | 'validTo' | 'publishResultDate'>;
 

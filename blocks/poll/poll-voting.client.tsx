@@ -1,22 +1,11 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActivePage, ResultPage, SharePage } from './poll-pages.client';
 import { pollStage, pollTimingText, startsAtResult, type PollView } from './poll-view';
+import { useClock } from './use-clock';
 
 type Page = 'active' | 'result' | 'share';
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; poll: PollView; page: Page };
-
-const TICK_MS = 30_000;
-const subscribeToClock = (onTick: () => void) => {
-  const timer = setInterval(onTick, TICK_MS);
-  return () => clearInterval(timer);
-};
-const clockNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
-
-/** The time, updated while the page is open (every 30 s: the text counts minutes at the finest). */
-export function useClock(): number | null {
-  return useSyncExternalStore(subscribeToClock, clockNow, () => null);
-}
 
 async function readPoll(response: Response): Promise<PollView | null> {
   if (!response.ok) return null;

@@ -54,7 +54,7 @@ describe('PollContent', () => {
     expect(screen.getByRole('img', { name: 'Poll sponsor' })).toBeInTheDocument();
     expect(screen.getByText(/This feature \(Furlong\) is currently not available/)).toBeInTheDocument();
     allow(true);
-    expect(screen.getByRole('button', { name: 'Vote Now' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Vote Now' })).toBeEnabled();
   });
 
   it('says when voting has closed', async () => {

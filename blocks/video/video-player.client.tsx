@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BlockedFeature } from '@/ui/consent/blocked-feature';
 import { useConsentAllows } from '@/ui/consent/consent-store';
@@ -26,8 +26,6 @@ export interface VideoPlayerProps {
   playerId: string | undefined;
   /** The STREAM player's script for this block's account and player; null when it names none. */
   playerScript: string | null;
-  /** The poster, drawn on the server. */
-  children: ReactNode;
 }
 
 /** Where a lookup that failed sends the visitor (spec blocks §2, §8), remembering the page unless on /oauth2. */
@@ -65,7 +63,8 @@ function trackStreamPlayer(player: StreamPlayer, facts: Omit<MediaFacts, 'mediaL
 }
 
 /**
- * The player behind a video's poster (spec blocks §4 "Video"): nothing of it loads before the visitor
+ * The player over a video's poster (spec blocks §4 "Video"), which the server draws beneath it: its
+ * code loads with the first video of a page (video-player.lazy.tsx), the provider's before the visitor
  * presses play. MEDIA plays in a plain <video controls>; YOUTUBE in the no-cookie player once YouTube
  * is allowed; STREAM asks our server for a playback session (a missing package sends a signed-in fan
  * to /packages, anything else to sign-in and back) and then loads the streaming provider's player.
@@ -79,7 +78,6 @@ export function VideoPlayer({
   accountId,
   playerId,
   playerScript,
-  children,
 }: VideoPlayerProps) {
   const [pressed, setState] = useState<PlayerState>('poster');
   const [ready, setReady] = useState(false);
@@ -145,7 +143,7 @@ export function VideoPlayer({
 
   const spinner =
     showSpinner && (state === 'starting' || (state === 'playing' && !ready)) ? (
-      <div className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center">
+      <div className="pointer-events-none absolute inset-0 z-30 flex items-center justify-center">
         <Spinner size={VIDEO_SPINNER_SIZE} label={`Loading ${title ?? 'video'}`} />
       </div>
     ) : null;
@@ -161,7 +159,7 @@ export function VideoPlayer({
           playsInline
           title={title}
           onCanPlay={() => setReady(true)}
-          className="absolute inset-0 h-full w-full bg-black"
+          className="absolute inset-0 z-20 h-full w-full bg-black"
         />
         {spinner}
       </>
@@ -176,7 +174,7 @@ export function VideoPlayer({
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           onLoad={() => setReady(true)}
-          className="absolute inset-0 h-full w-full border-0"
+          className="absolute inset-0 z-20 h-full w-full border-0 bg-black"
         />
         {spinner}
       </>
@@ -185,7 +183,7 @@ export function VideoPlayer({
   if (state === 'playing') {
     return (
       <>
-        <div id={targetId} className="absolute inset-0 h-full w-full bg-black" />
+        <div id={targetId} className="absolute inset-0 z-20 h-full w-full bg-black" />
         {spinner}
       </>
     );
@@ -193,7 +191,6 @@ export function VideoPlayer({
   const playable = sourceSystem !== 'STREAM' || playerScript !== null;
   return (
     <>
-      {children}
       {state === 'blocked' ? (
         <div className="absolute inset-0 z-20 flex items-center justify-center bg-turf-950/85 p-3 sm:p-6">
           <div className="max-w-md rounded-lg bg-cream">

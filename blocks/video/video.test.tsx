@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { setConsent } from '@/ui/consent/consent-store';
 import { playerScriptUrl } from './stream-player';
 import { VideoBlock } from './video';
@@ -20,6 +20,13 @@ afterEach(() => {
 });
 
 describe('VideoBlock', () => {
+  // The player's code is a chunk of its own (video-player.lazy.tsx): loaded once before the tests.
+  beforeAll(async () => {
+    render(<VideoBlock {...videoFixture()} />);
+    await screen.findByRole('button', { name: /^Play / });
+    cleanup();
+  });
+
   it('shows a 16:9 poster with the title and a play button', () => {
     const { container } = render(<VideoBlock {...videoFixture()} />);
     const figure = screen.getByRole('figure', { name: /Silver Lantern wins the Summer Mile/ });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { getSettings } from '@/platform/settings';
 import { Image } from '@/ui/image/image';
 import { playerScriptUrl } from './stream-player';
-import { VideoPlayer } from './video-player.client';
+import { VideoPlayer } from './video-player.lazy';
 import type { VideoProps, VideoVariant } from './video-schema';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
@@ -66,6 +66,19 @@ export function VideoBlock({
             variant === 'header' ? '' : 'rounded-xl shadow-lg'
           }`}
         >
+          {poster ? (
+            <Image src={poster.src} alt={poster.alt} fill sizes={sizes} className="-z-10 object-cover" />
+          ) : null}
+          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950/85 via-turf-950/20 to-transparent" />
+          <PlayGlyph />
+          {title ? (
+            <figcaption id={captionId} className="absolute inset-x-0 bottom-0 p-4 text-cream sm:p-6 lg:p-8">
+              <span className="block text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">Video</span>
+              <span className="mt-1 block text-lg leading-snug font-bold sm:text-2xl lg:text-3xl">
+                {title}
+              </span>
+            </figcaption>
+          ) : null}
           <VideoPlayer
             sourceSystem={sourceSystem}
             sourceSystemId={sourceSystemId}
@@ -75,23 +88,7 @@ export function VideoBlock({
             accountId={accountId}
             playerId={playerId}
             playerScript={playerScript}
-          >
-            {poster ? (
-              <Image src={poster.src} alt={poster.alt} fill sizes={sizes} className="-z-10 object-cover" />
-            ) : null}
-            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950/85 via-turf-950/20 to-transparent" />
-            <PlayGlyph />
-            {title ? (
-              <figcaption id={captionId} className="absolute inset-x-0 bottom-0 p-4 text-cream sm:p-6 lg:p-8">
-                <span className="block text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">
-                  Video
-                </span>
-                <span className="mt-1 block text-lg leading-snug font-bold sm:text-2xl lg:text-3xl">
-                  {title}
-                </span>
-              </figcaption>
-            ) : null}
-          </VideoPlayer>
+          />
         </figure>
       </div>
     </section>
