@@ -137,6 +137,10 @@ export const settingsEnvSchema = z.object({
   AD_NETWORK_CODE: optionalText(),
   LIVE_BLOG_SCRIPT_URL: optionalUrl(),
   FORMS_SCRIPT_URL: optionalUrl(),
+  FORMS_SERVICE_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   STREAM_PLAYER_URL: z
     .preprocess(
       blankToUndefined,

@@ -21,6 +21,8 @@ export interface ThirdPartySettings {
   adNetworkCode: string | null;
   liveBlogScriptUrl: string | null;
   formsScriptUrl: string | null;
+  /** The key the forms service sends to redeem a form ticket; it also seals the tickets (docs/decisions/0012). */
+  formsServiceKey: string | null;
   /** Where the streaming provider serves each account's player script (blocks/video/stream-player.ts). */
   streamPlayerUrl: string;
 }
@@ -109,6 +111,7 @@ function toSettings(env: SettingsEnv): Settings {
       adNetworkCode: env.AD_NETWORK_CODE ?? null,
       liveBlogScriptUrl: env.LIVE_BLOG_SCRIPT_URL ?? null,
       formsScriptUrl: env.FORMS_SCRIPT_URL ?? null,
+      formsServiceKey: env.FORMS_SERVICE_KEY ?? null,
       streamPlayerUrl: env.STREAM_PLAYER_URL,
     },
   };

@@ -9,6 +9,7 @@ import type { ServiceDeps } from './services/deps';
 import { registerConsentDouble } from './services/consent';
 import { registerContentService } from './services/content';
 import { registerEventServices } from './services/events';
+import { registerFormsService } from './services/forms';
 import { registerIdentityService } from './services/identity';
 import { registerImages } from './services/images';
 import { registerInspection } from './services/inspection';
@@ -36,6 +37,7 @@ export function buildRouter(deps: ServiceDeps): Router {
   registerEventServices(router, deps);
   registerVideoGateway(router, deps);
   registerStreamPlayerDouble(router);
+  registerFormsService(router, deps);
   registerImages(router, deps);
   registerInspection(router, deps);
   return router;

@@ -1,6 +1,7 @@
 // Command-line entry: `npx tsx sandbox/server.ts`. Settings come from the environment:
 // SANDBOX_PORT (4010), SANDBOX_PACK (sandbox/content), SANDBOX_ACCESS_TOKEN_TTL (3600 s),
-// SANDBOX_REFRESH_TOKEN_TTL (2592000 s), SANDBOX_EVENTS_API_KEY (sandbox-events-key).
+// SANDBOX_REFRESH_TOKEN_TTL (2592000 s), SANDBOX_EVENTS_API_KEY (sandbox-events-key), and the site's
+// SITE_URL and FORMS_SERVICE_KEY, with which the forms service redeems form tickets.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PackError } from './pack/issues';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     accessTokenTtl: integerSetting('SANDBOX_ACCESS_TOKEN_TTL', 3600),
     refreshTokenTtl: integerSetting('SANDBOX_REFRESH_TOKEN_TTL', 2_592_000),
     eventsApiKey: process.env.SANDBOX_EVENTS_API_KEY || 'sandbox-events-key',
+    // The site it runs beside (scripts/start.mjs gives it the site's settings).
+    forms: { siteUrl: process.env.SITE_URL, serviceKey: process.env.FORMS_SERVICE_KEY },
   });
   if (sandbox.warnings.length > 0) {
     console.warn(`Content pack warnings:\n${sandbox.warnings.map((line) => `  ${line}`).join('\n')}`);

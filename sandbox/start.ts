@@ -15,6 +15,8 @@ export interface SandboxOptions {
   refreshTokenTtl?: number;
   /** Default `sandbox-events-key`. */
   eventsApiKey?: string;
+  /** The site where the forms service redeems form tickets (its SITE_URL), and the key it sends there. */
+  forms?: { siteUrl?: string | undefined; serviceKey?: string | undefined };
   /** HS256 signing secret. A fixed default keeps tokens valid across restarts during development. */
   tokenSecret?: string;
   /** Default: every interface, so `localhost` works whether it resolves to 127.0.0.1 or ::1. */
@@ -42,6 +44,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       state,
       tokens,
       eventsApiKey: options.eventsApiKey ?? 'sandbox-events-key',
+      forms: options.forms,
     }),
   );
 

@@ -31,6 +31,8 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     CONSENT_PROPERTY_ID: '31337',
     CONSENT_PRIVACY_MANAGER_ID: '1000001',
     STREAM_PLAYER_URL: `${sandbox}/stream`,
+    FORMS_SCRIPT_URL: `${sandbox}/forms/widget.js`,
+    FORMS_SERVICE_KEY: 'sandbox-forms-service-key-0123456789',
   };
 }
 

@@ -1,14 +1,21 @@
 import { useId } from 'react';
+import { getSettings } from '@/platform/settings';
+import { ConsentGate } from '@/ui/consent/consent-gate.client';
+import { contentProviderNeed } from '../shared/content-provider-need';
 import type { FormProps } from './form-schema';
+import { FormWidget } from './form-widget.lazy';
 
 /**
- * FORM: the panel the forms widget fills later (it needs consent and the fan's token, spec blocks §5,
- * §6). It holds the form's room so the page does not move when the form arrives.
+ * FORM (spec blocks §4, §5, §6): the forms widget draws the form named by `formId`, once the site's own
+ * content provider is allowed (or on localhost without a consent platform). Without a forms script
+ * configured there is no form to draw, and the block draws nothing.
  */
 export function FormBlock({ formId, title }: FormProps) {
   const headingId = useId();
+  const scriptUrl = getSettings().thirdParty.formsScriptUrl;
+  if (!scriptUrl) return null;
   return (
-    <section className="mx-auto my-10 max-w-3xl px-4">
+    <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-3xl px-4">
       <div
         data-form={formId}
         className="flex min-h-64 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
@@ -18,9 +25,9 @@ export function FormBlock({ formId, title }: FormProps) {
             {title}
           </h2>
         ) : null}
-        <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-turf-900/20 px-4 py-10 text-center text-ink/70">
-          The form will appear here.
-        </p>
+        <ConsentGate need={contentProviderNeed()}>
+          <FormWidget formId={formId} scriptUrl={scriptUrl} />
+        </ConsentGate>
       </div>
     </section>
   );

@@ -32,25 +32,3 @@ export function playerScriptUrl(
   if (!accountId || !playerId) return null;
   return `${serviceUrl}/p/${encodeURIComponent(accountId)}/embedPlaytimeJs/uiconf_id/${encodeURIComponent(playerId)}`;
 }
-
-const loading = new Map<string, Promise<void>>();
-
-/** The player's script, loaded once per page however many videos it has. */
-export function loadScriptOnce(src: string): Promise<void> {
-  let promise = loading.get(src);
-  if (!promise) {
-    promise = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        loading.delete(src);
-        reject(new Error(`the script ${src} did not load`));
-      };
-      document.head.append(script);
-    });
-    loading.set(src, promise);
-  }
-  return promise;
-}

@@ -9,4 +9,6 @@ export interface ServiceDeps {
   tokens: TokenService;
   /** The key the events collector expects in `x-api-key`. */
   eventsApiKey: string;
+  /** Where the forms service redeems the site's form tickets, and its key there. */
+  forms?: { siteUrl?: string | undefined; serviceKey?: string | undefined };
 }
