@@ -115,4 +115,23 @@ test.describe('video', () => {
       .click();
     await expect(frame(page, 'STREAM').locator('video[data-stream-player]')).toBeVisible();
   });
+
+  test('a YouTube video plays through the iframe API on the no-cookie host, and reports start and play', async ({
+    page,
+  }) => {
+    await page.goto('/content/video-course-walk');
+    await hydrated(page);
+    const video = frame(page, 'YOUTUBE');
+    await expect(video).toHaveAttribute('data-embed-sources', 'https://www.youtube-nocookie.com');
+    await video.getByRole('button', { name: /^Play / }).click();
+    const player = video.locator('video[data-youtube-player]');
+    await expect(player).toHaveAttribute('data-host', 'https://www.youtube-nocookie.com');
+    await expect
+      .poll(async () => (await mediaEvents(page)).map((event) => event.mediaAction))
+      .toEqual(expect.arrayContaining(['start', 'play']));
+    expect((await mediaEvents(page))[0]).toMatchObject({
+      mediaProvider: 'YOUTUBE',
+      mediaId: expect.any(String),
+    });
+  });
 });

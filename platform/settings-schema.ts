@@ -147,6 +147,12 @@ export const settingsEnvSchema = z.object({
       z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
     )
     .transform((value) => (value ?? 'https://cdnapisec.kaltura.com').replace(/\/+$/, '')),
+  YOUTUBE_IFRAME_API_URL: z
+    .preprocess(
+      blankToUndefined,
+      z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
+    )
+    .transform((value) => value ?? 'https://www.youtube.com/iframe_api'),
   IMAGE_HOSTS: hostList(),
 });
 

@@ -43,14 +43,27 @@ describe('settings', () => {
     });
     // Every third party is off; the consent platform's fixed parts and the streaming provider's player
     // service have their real defaults.
-    const { consentAccountId, consentBaseEndpoint, consentContentVendor, streamPlayerUrl, ...switches } =
-      settings.thirdParty;
+    const {
+      consentAccountId,
+      consentBaseEndpoint,
+      consentContentVendor,
+      streamPlayerUrl,
+      youtubeIframeApiUrl,
+      ...switches
+    } = settings.thirdParty;
     expect(Object.values(switches).every((value) => value === null)).toBe(true);
-    expect([consentAccountId, consentBaseEndpoint, consentContentVendor, streamPlayerUrl]).toEqual([
+    expect([
+      consentAccountId,
+      consentBaseEndpoint,
+      consentContentVendor,
+      streamPlayerUrl,
+      youtubeIframeApiUrl,
+    ]).toEqual([
       '1910',
       'https://cdn.privacy-mgmt.com',
       'Furlong',
       'https://cdnapisec.kaltura.com',
+      'https://www.youtube.com/iframe_api',
     ]);
   });
 

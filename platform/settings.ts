@@ -25,6 +25,8 @@ export interface ThirdPartySettings {
   formsServiceKey: string | null;
   /** Where the streaming provider serves each account's player script (blocks/video/stream-player.ts). */
   streamPlayerUrl: string;
+  /** The YouTube iframe API's script, for YOUTUBE video blocks. */
+  youtubeIframeApiUrl: string;
 }
 
 export interface Settings {
@@ -113,6 +115,7 @@ function toSettings(env: SettingsEnv): Settings {
       formsScriptUrl: env.FORMS_SCRIPT_URL ?? null,
       formsServiceKey: env.FORMS_SERVICE_KEY ?? null,
       streamPlayerUrl: env.STREAM_PLAYER_URL,
+      youtubeIframeApiUrl: env.YOUTUBE_IFRAME_API_URL,
     },
   };
 }

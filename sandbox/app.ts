@@ -14,7 +14,7 @@ import { registerIdentityService } from './services/identity';
 import { registerImages } from './services/images';
 import { registerInspection } from './services/inspection';
 import { registerPollService } from './services/polls';
-import { registerStreamPlayerDouble } from './services/stream-player';
+import { registerPlayerDoubles } from './services/players';
 import { registerVideoGateway } from './services/video';
 
 // The first path segment names the stand-in service; /__sandbox is never faulted.
@@ -36,7 +36,7 @@ export function buildRouter(deps: ServiceDeps): Router {
   registerIdentityService(router, deps);
   registerEventServices(router, deps);
   registerVideoGateway(router, deps);
-  registerStreamPlayerDouble(router);
+  registerPlayerDoubles(router);
   registerFormsService(router, deps);
   registerImages(router, deps);
   registerInspection(router, deps);

@@ -31,6 +31,7 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     CONSENT_PROPERTY_ID: '31337',
     CONSENT_PRIVACY_MANAGER_ID: '1000001',
     STREAM_PLAYER_URL: `${sandbox}/stream`,
+    YOUTUBE_IFRAME_API_URL: `${sandbox}/youtube/iframe_api`,
     FORMS_SCRIPT_URL: `${sandbox}/forms/widget.js`,
     FORMS_SERVICE_KEY: 'sandbox-forms-service-key-0123456789',
   };

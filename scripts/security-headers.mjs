@@ -32,7 +32,7 @@ export function policySources(env) {
     env.TAG_MANAGER_ID ? 'https://www.googletagmanager.com' : null,
     env.AD_NETWORK_CODE ? 'https://securepubads.g.doubleclick.net' : null,
     // YouTube videos come from the content (spec blocks §4): its iframe API.
-    'https://www.youtube.com',
+    originOf(env.YOUTUBE_IFRAME_API_URL || 'https://www.youtube.com/iframe_api'),
   ]);
   const connect = unique([originOf(env.TRACKER_COLLECTOR_URL), originOf(env.SENTRY_DSN), ...scripts]);
   const media = unique([originOf(env.CONTENT_API_URL)]);

@@ -8,6 +8,7 @@ import { Spinner, VIDEO_SPINNER_SIZE } from '@/ui/spinner/spinner';
 import { pushMediaEvent, trackMediaElement, type MediaFacts } from './media-events';
 import { loadScriptOnce } from '../shared/load-script';
 import type { StreamPlayer } from './stream-player';
+import { startYouTube } from './youtube-player';
 import type { VideoSourceSystem } from './video-schema';
 
 const youtube = EMBED_PROVIDERS.find((provider) => provider.key === 'youtube')!;
@@ -27,6 +28,8 @@ export interface VideoPlayerProps {
   playerId: string | undefined;
   /** The STREAM player's script for this block's account and player; null when it names none. */
   playerScript: string | null;
+  /** The YouTube iframe API's script. */
+  youtubeApiUrl: string;
 }
 
 /** Where a lookup that failed sends the visitor (spec blocks §2, §8), remembering the page unless on /oauth2. */
@@ -79,16 +82,48 @@ export function VideoPlayer({
   accountId,
   playerId,
   playerScript,
+  youtubeApiUrl,
 }: VideoPlayerProps) {
   const [pressed, setState] = useState<PlayerState>('poster');
   const [ready, setReady] = useState(false);
   const youtubeAllowed = useConsentAllows(youtube);
-  // Consent given after a blocked press plays the video without another press.
-  const state = pressed === 'blocked' && youtubeAllowed ? 'playing' : pressed;
   const targetId = `video-player-${useId().replaceAll(/[^\w-]/g, '')}`;
   const video = useRef<HTMLVideoElement>(null);
   const player = useRef<StreamPlayer | null>(null);
   const facts = { mediaId: sourceSystemId, mediaTitle: title ?? '', mediaProvider: sourceSystem };
+
+  // Consent given after a blocked press plays the video without another press.
+  const state = pressed === 'blocked' && youtubeAllowed ? 'playing' : pressed;
+  const youtubeFrame = useRef<HTMLDivElement>(null);
+
+  // The YouTube player replaces an element of its own inside the frame React keeps.
+  useEffect(() => {
+    const frame = youtubeFrame.current;
+    if (state !== 'playing' || sourceSystem !== 'YOUTUBE' || !frame) return;
+    let cancelled = false;
+    let created: { destroy(): void } | undefined;
+    const element = document.createElement('div');
+    element.id = `${targetId}-youtube`;
+    frame.replaceChildren(element);
+    startYouTube(youtubeApiUrl, element.id, youtubeId(sourceSystemId, link), facts).then(
+      (started) => {
+        if (cancelled) return started.destroy();
+        created = started;
+        setReady(true);
+      },
+      (error: unknown) => {
+        console.warn(`Video ${sourceSystemId}: the YouTube player could not start:`, error);
+        if (!cancelled) setState('poster');
+      },
+    );
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      frame.replaceChildren();
+    };
+    // The block's own props do not change while it plays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, sourceSystem]);
 
   useEffect(() => {
     if (state !== 'playing' || sourceSystem !== 'MEDIA' || !video.current) return;
@@ -120,7 +155,7 @@ export function VideoPlayer({
       if (!setup) throw new Error('the player script defines no player');
       // The player mounts into its target element, which must be in the page first.
       flushSync(() => setState('playing'));
-      const created = setup({
+      const created: StreamPlayer = setup({
         targetId,
         provider: { partnerId: accountId ?? '', uiConfId: playerId, ks: answer.sessionKey },
         playback: { autoplay: true },
@@ -138,7 +173,7 @@ export function VideoPlayer({
 
   function play() {
     if (sourceSystem === 'STREAM' && playerScript) void startStream(playerScript);
-    else if (sourceSystem === 'YOUTUBE' && !youtubeAllowed) setState('blocked');
+    else if (sourceSystem === 'YOUTUBE') setState(youtubeAllowed ? 'playing' : 'blocked');
     else setState('playing');
   }
 
@@ -169,13 +204,10 @@ export function VideoPlayer({
   if (state === 'playing' && sourceSystem === 'YOUTUBE') {
     return (
       <>
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId(sourceSystemId, link))}?autoplay=1`}
-          title={title ?? 'YouTube video'}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          onLoad={() => setReady(true)}
-          className="absolute inset-0 z-20 h-full w-full border-0 bg-black"
+        <div
+          ref={youtubeFrame}
+          data-youtube-frame
+          className="absolute inset-0 z-20 h-full w-full bg-black [&>*]:h-full [&>*]:w-full"
         />
         {spinner}
       </>

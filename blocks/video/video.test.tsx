@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setConsent } from '@/ui/consent/consent-store';
 import { playerScriptUrl } from './stream-player';
 import { VideoBlock } from './video';
@@ -8,7 +8,9 @@ import { videoFixture } from './video.fixture';
 import { videoSchema } from './video-schema';
 
 const { getSettings } = vi.hoisted(() => ({
-  getSettings: () => ({ thirdParty: { streamPlayerUrl: 'https://player.test' } }),
+  getSettings: () => ({
+    thirdParty: { streamPlayerUrl: 'https://player.test', youtubeIframeApiUrl: 'https://yt.test/iframe_api' },
+  }),
 }));
 vi.mock('@/platform/settings', () => ({ getSettings }));
 
@@ -96,7 +98,24 @@ describe('VideoBlock', () => {
     });
   });
 
-  it('plays YouTube on the no-cookie domain only once YouTube is allowed, without a second press', () => {
+  it('plays YouTube through its iframe API on the no-cookie host only once YouTube is allowed, without a second press', async () => {
+    const created: Array<{ elementId: string; options: Record<string, unknown> }> = [];
+    window.YT = {
+      Player: class {
+        destroy() {}
+        constructor(elementId: string, options: Record<string, unknown>) {
+          created.push({ elementId, options });
+          const events = options.events as {
+            onReady: (event: unknown) => void;
+            onStateChange: (event: unknown) => void;
+          };
+          const target = { getDuration: () => 4, getCurrentTime: () => 0, destroy: () => {} };
+          events.onReady({ target });
+          events.onStateChange({ data: 1, target });
+          events.onStateChange({ data: 0, target });
+        }
+      } as unknown as NonNullable<Window['YT']>['Player'],
+    };
     const { container } = render(
       <VideoBlock
         {...videoFixture({
@@ -107,16 +126,24 @@ describe('VideoBlock', () => {
         })}
       />,
     );
+    expect(container.querySelector('[data-video-frame]')).toHaveAttribute(
+      'data-embed-sources',
+      'https://www.youtube-nocookie.com',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play A walk round the course' }));
-    expect(container.querySelector('iframe')).toBeNull();
+    expect(created).toEqual([]);
     expect(container).toHaveTextContent(
       'This feature (YouTube) is currently not available because you need to provide consent to functional cookies.',
     );
     act(() => setConsent({ status: 'ready', entries: [{ id: 'yt', name: 'YouTube', isAllowed: true }] }));
-    expect(container.querySelector('iframe')).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/Km7CourseW1?autoplay=1',
-    );
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.options).toMatchObject({
+      host: 'https://www.youtube-nocookie.com',
+      videoId: 'Km7CourseW1',
+    });
+    expect(container.querySelector(`#${created[0]!.elementId}`)).not.toBeNull();
+    expect(dataLayerEvents().map((event) => event.mediaAction)).toEqual(['start', 'play', 'complete']);
+    delete window.YT;
   });
 });
 

@@ -3,6 +3,7 @@ import { getSettings } from '@/platform/settings';
 import { Image } from '@/ui/image/image';
 import { playerScriptUrl } from './stream-player';
 import { VideoPlayer } from './video-player.lazy';
+import { YOUTUBE_HOST } from './youtube-player';
 import type { VideoProps, VideoVariant } from './video-schema';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
@@ -62,6 +63,8 @@ export function VideoBlock({
           aria-labelledby={title ? captionId : undefined}
           data-source-system={sourceSystem}
           data-source-id={sourceSystemId}
+          // The page's Content-Security-Policy lets the YouTube player's frame in (scripts/security-headers.mjs).
+          data-embed-sources={sourceSystem === 'YOUTUBE' ? YOUTUBE_HOST : undefined}
           className={`relative isolate flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-turf-800 via-turf-900 to-turf-950 ${
             variant === 'header' ? '' : 'rounded-xl shadow-lg'
           }`}
@@ -88,6 +91,7 @@ export function VideoBlock({
             accountId={accountId}
             playerId={playerId}
             playerScript={playerScript}
+            youtubeApiUrl={getSettings().thirdParty.youtubeIframeApiUrl}
           />
         </figure>
       </div>

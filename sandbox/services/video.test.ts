@@ -65,3 +65,13 @@ describe('streaming player double', () => {
     expect(await answer.text()).toContain('window.KalturaPlayer = {');
   });
 });
+
+describe('YouTube iframe API double', () => {
+  it('serves a script that sets YT and calls onYouTubeIframeAPIReady, as the real one does', async () => {
+    const answer = await sandbox.fetch('/youtube/iframe_api');
+    expect(answer.status).toBe(200);
+    const script = await answer.text();
+    expect(script).toContain('window.YT = { Player, PlayerState };');
+    expect(script).toContain('window.onYouTubeIframeAPIReady?.();');
+  });
+});
