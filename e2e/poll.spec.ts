@@ -43,6 +43,46 @@ test.describe('Jockey of the Day poll', () => {
     await expect(page.getByRole('dialog').getByText(/You voted for/)).toHaveText(`You voted for ${picked}.`);
   });
 
+  test('a signed-in fan votes as themselves: signed out the poll is open again, signed back in it shows their pick', async ({
+    page,
+    sandbox,
+  }) => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    const signIn = async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+      await page.getByLabel('Username').fill('priya');
+      await page.getByLabel('Password').fill('trot');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await hydrated(page);
+    };
+    const openPoll = async () => {
+      await page.getByRole('button', { name: 'Vote Now' }).first().click();
+      return page.getByRole('dialog', { name: 'Who is your Jockey of the Day?' });
+    };
+    await page.goto('/');
+    await signIn();
+    let dialog = await openPoll();
+    const choice = dialog.getByRole('radio').nth(1);
+    const picked = (await choice.locator('xpath=..').textContent())?.trim() ?? '';
+    await choice.check();
+    await dialog.getByRole('button', { name: 'Submit Vote' }).click();
+    await expect(dialog.getByText(/You voted for/)).toHaveText(`You voted for ${picked}.`);
+
+    // Signed out, this device has not voted: the poll is open to it.
+    await page.goto('/?signout');
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    dialog = await openPoll();
+    await expect(dialog.getByRole('button', { name: 'Submit Vote' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Signed back in, the fan's own vote is there.
+    await signIn();
+    dialog = await openPoll();
+    await expect(dialog.getByText(/You voted for/)).toHaveText(`You voted for ${picked}.`);
+  });
+
   test('the modal is a real dialog: focus moves in and returns, Escape and outside click close it, no axe violations', async ({
     page,
   }) => {
