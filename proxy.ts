@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decidePage } from '@/features/routing/page-decision';
-import { isDismissed, TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
 import { CATEGORY_LIST_ROUTE } from '@/features/routing/list-route';
-import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
+import { decidePage } from '@/features/routing/page-decision';
 import {
   isSignInCallback,
   isSignOut,
@@ -10,6 +8,8 @@ import {
   signOut,
   withSessionChanges,
 } from '@/features/session/proxy-session';
+import { isDismissed, TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
+import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
 
 // Runs for every page request, before any page cache: everything that differs per visitor or decides
 // the status of a path happens here, so the HTML of a URL can be the same bytes for everyone.

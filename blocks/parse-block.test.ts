@@ -1,6 +1,6 @@
 import type { RawBlock } from '@/platform/types/block';
-import { parseBlock } from './parse-block';
 import { builtInBlockTypes, customBlockTypes } from './block-types';
+import { parseBlock } from './parse-block';
 
 const dark = [{ darklightTheme_select: 'Dark' }];
 

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { BlockDefinition } from './define-block';
 import { advertBlock } from './advert/block';
 import { anchorTabBlock } from './anchor-tab/block';
 import { availabilityTagBlock } from './availability-tag/block';
 import { buttonBlock } from './button/block';
 import { collectionBlock, customTabCollectionBlock, darkCollectionBlock } from './collection/block';
+import type { BlockDefinition } from './define-block';
 import { entertainmentDetailBlock } from './entertainment-detail/block';
 import { eventCardBlock } from './event-card/block';
 import { faqCardsBlock } from './faq-cards/block';

@@ -1,5 +1,4 @@
 import { test as base } from '@playwright/test';
-
 import type { Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';

@@ -1,5 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
+import { valueOrNull } from './http/outcome';
+import { requestResult } from './http/request';
+import { segment } from './http/url';
 import {
   envelope,
   lenient,
@@ -10,9 +13,6 @@ import {
   optionalText,
   upstreamId,
 } from './schemas/upstream-primitives';
-import { valueOrNull } from './http/outcome';
-import { requestResult } from './http/request';
-import { segment } from './http/url';
 import { getSettings } from './settings';
 import type { Poll, PollOption } from './types/poll';
 

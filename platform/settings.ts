@@ -1,6 +1,6 @@
 import 'server-only';
-import { settingsEnvSchema, type SettingsEnv } from './settings-schema';
 import { serviceUrl, type HostScheme, type PlatformEnv, type PlatformRegion } from './service-hosts';
+import { settingsEnvSchema, type SettingsEnv } from './settings-schema';
 
 export type { PlatformEnv, PlatformRegion } from './service-hosts';
 

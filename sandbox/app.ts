@@ -5,16 +5,16 @@ import { answerPreflight, applyCors } from './http/cors';
 import { applyFault, type ServiceName } from './http/faults';
 import { errorEnvelope, HttpError, sendJson } from './http/respond';
 import { decodeSegments, Router } from './http/router';
-import type { ServiceDeps } from './services/deps';
 import { registerConsentDouble } from './services/consent';
 import { registerContentService } from './services/content';
+import type { ServiceDeps } from './services/deps';
 import { registerEventServices } from './services/events';
 import { registerFormsService } from './services/forms';
 import { registerIdentityService } from './services/identity';
 import { registerImages } from './services/images';
 import { registerInspection } from './services/inspection';
-import { registerPollService } from './services/polls';
 import { registerPlayerDoubles } from './services/players';
+import { registerPollService } from './services/polls';
 import { registerVideoGateway } from './services/video';
 
 // The first path segment names the stand-in service; /__sandbox is never faulted.

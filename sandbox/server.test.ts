@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from './start';
 import { PackError } from './pack/issues';
+import { startSandbox } from './start';
 import { copyFixturePack, type TempPack } from './test-fixtures/temp-pack';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));

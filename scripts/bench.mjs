@@ -3,13 +3,13 @@
 // first-load JavaScript of key pages, checks the budgets, and writes docs/performance.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { run, stopAll, waitFor } from './processes.mjs';
 import { firstLoadJs } from '../bench/first-load-js.mjs';
 import { lighthouseAudit } from '../bench/lighthouse.mjs';
 import { measure } from '../bench/load.mjs';
 import { PAGES, VISITOR_HEADERS } from '../bench/pages.mjs';
 import { budgetFailures, writeReport } from '../bench/report.mjs';
 import { upstreamRequestsFor } from '../bench/upstream.mjs';
-import { run, stopAll, waitFor } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);

@@ -20,10 +20,6 @@ export class HtmlCache {
   set(key: string, entry: CachedAnswer, maxAgeSeconds: number): void;
 }
 
-export const DEVICE_COOKIE: string;
-export const DEVICE_MAX_AGE: number;
-export function isLocalSite(siteUrl: string | undefined): boolean;
-export function secureCookiesFor(siteUrl: string | undefined): boolean;
 export function deviceCookieFor(
   req: CacheableRequest,
   options: { secure: boolean; newId: () => string },

@@ -3,8 +3,10 @@
 // and only for their s-maxage (PAGE_CACHE_SECONDS at most). The key holds what the proxy's answer depends on: the path, whether the
 // visitor dismissed the takeover, and whether the answer may be gzip-encoded.
 import { LRUCache } from 'lru-cache';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
+import { isPagePath } from '../shared/requests.mjs';
 
-const TAKEOVER_COOKIE = /(?:^|;\s*)dismissedProjectSouthampton=true(?:;|$)/;
+const TAKEOVER_COOKIE = new RegExp(`(?:^|;\\s*)${TAKEOVER_FLAG}=true(?:;|$)`);
 
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -60,12 +62,9 @@ export class HtmlCache {
   }
 }
 
-// The device id (features/session/cookie-names.ts DEVICE_COOKIE): given here to a document request that
-// lacks one, outside the cache decision, so a new visitor's first page view is still cached and served.
-export const DEVICE_COOKIE = 'furlong_device';
-export const DEVICE_MAX_AGE = 2 * 365 * 24 * 60 * 60;
+// The device id (shared/cookies.mjs): given here to a document request that lacks one, outside the
+// cache decision, so a new visitor's first page view is still cached and served.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function cookieValue(header, name) {
   for (const part of String(header ?? '').split(';')) {
@@ -73,47 +72,6 @@ function cookieValue(header, name) {
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
   }
   return null;
-}
-
-/** True when the site is served from this machine (an unreadable address is not). */
-export function isLocalSite(siteUrl) {
-  try {
-    const { hostname } = new URL(siteUrl);
-    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
-  } catch {
-    return false;
-  }
-}
-
-/** Secure cookies except on localhost, as the site's own (features/session/cookie-options.ts). */
-export function secureCookiesFor(siteUrl) {
-  return !isLocalSite(siteUrl);
-}
-
-// Prefixes that never answer with a page: Next's assets, the image proxy, Route Handlers under /api.
-const NON_PAGE_PREFIXES = ['/_next', '/_amplify', '/api'];
-// Next's metadata routes without an extension (icon.tsx, opengraph-image.tsx, …), at any depth.
-const METADATA_ROUTE =
-  /(?:^|\/)(?:icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|manifest)\d*$/i;
-
-/** The path as Next routes it: '/%5Famplify/image' is the image proxy too. */
-function decodedPath(url) {
-  const path = String(url ?? '/').split('?')[0] || '/';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-/**
- * True for a document (page) request's path. Anything else may be cached publicly (images for a year),
- * so it must never carry a visitor's Set-Cookie.
- */
-function isPagePath(url) {
-  const path = decodedPath(url);
-  if (NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
-  return !/\.[a-z0-9]+$/i.test(path) && !METADATA_ROUTE.test(path);
 }
 
 /**

@@ -3,10 +3,10 @@ import {
   deviceCookieFor,
   HtmlCache,
   pageCacheSeconds,
-  secureCookiesFor,
   sharedMaxAge,
   withoutSetCookie,
 } from './html-cache.mjs';
+import { secureCookiesFor } from '../shared/cookies.mjs';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   url,

@@ -2,4 +2,3 @@ import type { ServerResponse } from 'node:http';
 import type { PolicySources } from './security-headers.mjs';
 
 export function withPagePolicy(res: ServerResponse, sources: PolicySources): void;
-export function isDocumentPath(url: string | undefined): boolean;

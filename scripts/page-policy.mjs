@@ -72,9 +72,3 @@ export function withPagePolicy(res, sources) {
     return original.end.call(res, body, done);
   };
 }
-
-/** A request that may be answered with a page: not Next's assets, the image proxy or a file. */
-export function isDocumentPath(url) {
-  const path = (url ?? '/').split('?')[0] ?? '/';
-  return !path.startsWith('/_next/') && !path.startsWith('/_amplify/') && !/\.[a-z0-9]+$/i.test(path);
-}

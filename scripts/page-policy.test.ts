@@ -1,8 +1,9 @@
 import { createServer, get, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
-import { isDocumentPath, withPagePolicy } from './page-policy.mjs';
-import { policySources, sha256Source } from './security-headers.mjs';
+import { withPagePolicy } from './page-policy.mjs';
+import { policySources } from './security-headers.mjs';
+import { sha256Source } from '../shared/html-scripts.mjs';
 
 const sources = policySources({ SITE_URL: 'http://localhost:3000' });
 const page = [
@@ -92,15 +93,5 @@ describe('withPagePolicy', () => {
     const { headers, body } = await raw('/plain');
     expect(body.toString()).toBe('<html><script>c()</script></html>');
     expect(headers.get('content-security-policy')).toContain(`'${sha256Source('c()')}'`);
-  });
-});
-
-describe('isDocumentPath', () => {
-  it("is a page path, not Next's assets, the image proxy or a file", () => {
-    expect(isDocumentPath('/news/racing?page=2')).toBe(true);
-    expect(isDocumentPath('/api/session')).toBe(true);
-    expect(isDocumentPath('/_next/static/chunks/a.js')).toBe(false);
-    expect(isDocumentPath('/_amplify/image?url=x')).toBe(false);
-    expect(isDocumentPath('/favicon.ico')).toBe(false);
   });
 });

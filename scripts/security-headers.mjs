@@ -2,8 +2,8 @@
 // page itself: its inline scripts are allowed by their SHA-256 hashes, so the policy allows only our own
 // scripts and the configured third parties while the HTML stays the same bytes for everyone (no per-request
 // nonce, which would force every page to render per request). See docs/decisions/0010.
-import { createHash } from 'node:crypto';
-import { isLocalSite } from './html-cache.mjs';
+import { isLocalSite } from '../shared/cookies.mjs';
+import { isInlineCode, readScripts, sha256Source } from '../shared/html-scripts.mjs';
 
 function originOf(value) {
   if (!value) return null;
@@ -54,8 +54,6 @@ export function staticSecurityHeaders(siteUrl) {
   return headers;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 // Hashes a server component announces for scripts it re-inserts after mount (blocks/shared/html-content.tsx).
 const ANNOUNCED = /\bdata-script-hashes="([^"]*)"/g;
 const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
@@ -64,23 +62,11 @@ const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
 const ANNOUNCED_EMBEDS = /\bdata-embed-sources="([^"]*)"/g;
 const EMBED_SOURCE = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 
-function attribute(attributes, name) {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-}
-
-export function sha256Source(text) {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-}
-
 /** The hash sources of the page's inline scripts, and of those it says it will insert. */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (attribute(attributes, 'src') !== null) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and data blocks are never run
-    hashes.push(sha256Source(text));
+  for (const script of readScripts(html)) {
+    if (isInlineCode(script)) hashes.push(sha256Source(script.text));
   }
   for (const [, list] of html.matchAll(ANNOUNCED)) {
     hashes.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));

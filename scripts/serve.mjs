@@ -9,13 +9,14 @@ import {
   deviceCookieFor,
   HtmlCache,
   pageCacheSeconds,
-  secureCookiesFor,
   sharedMaxAge,
   withoutSetCookie,
 } from './html-cache.mjs';
-import { isDocumentPath, withPagePolicy } from './page-policy.mjs';
+import { withPagePolicy } from './page-policy.mjs';
 import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
 import { policySources, staticSecurityHeaders } from './security-headers.mjs';
+import { secureCookiesFor } from '../shared/cookies.mjs';
+import { isPagePath } from '../shared/requests.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
@@ -87,7 +88,7 @@ const server = createServer((req, res) => {
   const hit = key ? cache.get(key) : null;
   if (hit) return sendCached(req, res, hit);
   if (key && req.method === 'GET') captureInto(key, res, device?.setCookie);
-  if (isDocumentPath(req.url)) withPagePolicy(res, sources);
+  if (isPagePath(req.url)) withPagePolicy(res, sources);
   handle(req, res).catch((error) => {
     console.error(`Request ${req.method} ${req.url} failed:`, error);
     sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });

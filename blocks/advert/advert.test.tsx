@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { AdvertBlock } from './advert';
-import { advertFixture } from './advert.fixture';
 import { advertSchema } from './advert-schema';
+import { advertFixture } from './advert.fixture';
 
 describe('AdvertBlock', () => {
   it("reserves a labelled slot of the unit's size for the ad network", () => {

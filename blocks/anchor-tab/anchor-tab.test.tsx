@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { AnchorTabBlock } from './anchor-tab';
-import { anchorTabFixture } from './anchor-tab.fixture';
 import { anchorTabSchema } from './anchor-tab-schema';
+import { anchorTabFixture } from './anchor-tab.fixture';
 
 // The pack's anchor-tab on the block showcase.
 const packBlock = {

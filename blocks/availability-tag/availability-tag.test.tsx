@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { AvailabilityTagBlock } from './availability-tag';
-import { availabilityTagFixture } from './availability-tag.fixture';
 import { availabilityTagSchema } from './availability-tag-schema';
+import { availabilityTagFixture } from './availability-tag.fixture';
 
 describe('AvailabilityTagBlock', () => {
   it('shows Sold Out with a warning icon', () => {

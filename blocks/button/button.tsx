@@ -1,5 +1,5 @@
-import { ActionLink } from '../shared/action-link';
 import type { ButtonProps } from './button-schema';
+import { ActionLink } from '../shared/action-link';
 
 export function ButtonBlock({ link }: ButtonProps) {
   return (

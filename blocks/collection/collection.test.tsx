@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CollectionBlock } from './collection';
-import { collectionFixture } from './collection.fixture';
 import { collectionSchema, customTabCollectionSchema, darkCollectionSchema } from './collection-schema';
+import { collectionFixture } from './collection.fixture';
 
 function setViewport(desktop: boolean) {
   const matchMedia = vi.fn((query: string) => ({

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { RenderBlocks } from '../render-blocks';
-import { BlockTheme } from '../shared/block-theme';
-import type { CollectionProps } from './collection-schema';
 import { CollectionPanels } from './collection-panels.client';
+import type { CollectionProps } from './collection-schema';
+import { BlockTheme } from '../shared/block-theme';
 
 /**
  * COLLECTION, custom-tab-collection and dark-collection: an accordion below 768 px, side tabs above it.

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { EntertainmentDetailBlock } from './entertainment-detail';
-import { entertainmentCardsFixture, entertainmentDetailFixture } from './entertainment-detail.fixture';
 import { entertainmentDetailSchema } from './entertainment-detail-schema';
+import { entertainmentCardsFixture, entertainmentDetailFixture } from './entertainment-detail.fixture';
 
 function showcaseBlocks(): unknown[] {
   const file = path.join(process.cwd(), 'sandbox/content/articles/showcase.json');

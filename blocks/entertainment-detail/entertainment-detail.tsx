@@ -1,14 +1,14 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
-import { ActionLink } from '../shared/action-link';
-import { BlockTheme } from '../shared/block-theme';
-import { slideClass } from '../shared/carousel-layout';
-import { Carousel } from '../shared/carousel.client';
+import { Image } from '@/ui/image/image';
 import {
   carouselAboveCards,
   type EntertainmentCard,
   type EntertainmentDetailProps,
 } from './entertainment-detail-schema';
+import { ActionLink } from '../shared/action-link';
+import { BlockTheme } from '../shared/block-theme';
+import { slideClass } from '../shared/carousel-layout';
+import { Carousel } from '../shared/carousel.client';
 
 const slide = slideClass({ base: 1.15, md: 2, lg: 3, '2xl': 4 });
 const CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 85vw';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { EventCardBlock } from './event-card';
-import { eventCardFixture } from './event-card.fixture';
 import { eventCardSchema } from './event-card-schema';
+import { eventCardFixture } from './event-card.fixture';
 
 const raw = (custom: Record<string, unknown>, slug = 'classic-car-show') => ({
   contentType: 'CUSTOM',

@@ -1,9 +1,9 @@
 import { Image } from '@/ui/image/image';
+import type { EventCardProps } from './event-card-schema';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
-import { DisabledAction } from '../shared/disabled-button';
-import type { EventCardProps } from './event-card-schema';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
+import { DisabledAction } from '../shared/disabled-button';
 
 // spec blocks §9: the raceday image is 448 wide, the sponsor logo 120.
 const IMAGE_WIDTH = 448;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { summaryFixture } from '@/ui/cards/card-fixture';
 import { expectConsole } from '@/test/setup';
+import { summaryFixture } from '@/ui/cards/card-fixture';
 import { FaqCardsContent } from './faq-cards';
-import { faqCardsFixture } from './faq-cards.fixture';
 import { faqCardsSchema } from './faq-cards-schema';
+import { faqCardsFixture } from './faq-cards.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 const { executeFeed } = vi.hoisted(() => ({ executeFeed: vi.fn() }));

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { FeatureBlock } from './feature-block';
-import { featureBlockFixture } from './feature-block.fixture';
 import { featureBlockSchema } from './feature-block-schema';
+import { featureBlockFixture } from './feature-block.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 // Nested blocks are drawn by the block registry; here only what the feature block hands it matters.

@@ -1,9 +1,9 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { Image } from '@/ui/image/image';
 import { RenderBlocks } from '../render-blocks';
+import type { FeatureBlockProps, MediaPosition } from './feature-block-schema';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
-import type { FeatureBlockProps, MediaPosition } from './feature-block-schema';
 import type { ImageProps } from '../shared/fields';
 
 // Partner pages feature a logo (PNG) rather than a photograph: it is shown whole, never cropped.

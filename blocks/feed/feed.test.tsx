@@ -2,11 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Article } from '@/platform/types/article';
-import { summaryFixture } from '@/ui/cards/card-fixture';
 import { expectConsole } from '@/test/setup';
+import { summaryFixture } from '@/ui/cards/card-fixture';
 import { FeedContent } from './feed';
-import { feedFixture } from './feed.fixture';
 import { feedContainerSchema, plainFeedSchema } from './feed-schema';
+import { feedFixture } from './feed.fixture';
 
 const { executeFeed, getArticleBySlug } = vi.hoisted(() => ({
   executeFeed: vi.fn(),

@@ -1,19 +1,19 @@
-import { Image } from '@/ui/image/image';
 import { Suspense, useId, type ReactNode } from 'react';
 import { executeFeed } from '@/platform/content/feeds';
 import { venueCardHref } from '@/platform/shared/hrefs';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
 import { THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
+import { Image } from '@/ui/image/image';
 import { SiteLink } from '@/ui/link/site-link.client';
+import { cardsOf, isKnownCardType, type FeedCard } from './feed-cards';
+import type { FeedProps } from './feed-schema';
 import { EventCard } from '../event-card/event-card';
 import { PackageCard } from '../package-card/package-card';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
 import { slideClass } from '../shared/carousel-layout';
 import { Carousel } from '../shared/carousel.client';
-import { cardsOf, isKnownCardType, type FeedCard } from './feed-cards';
-import type { FeedProps } from './feed-schema';
 
 /** spec §2: venue cards link to /{lowercased display category text}/{slug}. */
 function VenueCard({ summary }: { summary: ArticleSummary }) {

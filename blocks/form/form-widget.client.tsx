@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/ui/spinner/spinner';
-import { loadScriptOnce } from '../shared/load-script';
 import { formTicket } from './forms-widget';
+import { loadScriptOnce } from '../shared/load-script';
 
 /**
  * The forms widget drawing one form (spec blocks §4, §6): its script is loaded once per page, and the

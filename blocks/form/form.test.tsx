@@ -2,8 +2,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { setConsent } from '@/ui/consent/consent-store';
 import { FormBlock } from './form';
-import { formFixture } from './form.fixture';
 import { formSchema } from './form-schema';
+import { formFixture } from './form.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 const SCRIPT = 'https://forms.test/widget.js';

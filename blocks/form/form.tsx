@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { getSettings } from '@/platform/settings';
 import { ConsentGate } from '@/ui/consent/consent-gate.client';
-import { contentProviderNeed } from '../shared/content-provider-need';
 import type { FormProps } from './form-schema';
 import { FormWidget } from './form-widget.lazy';
+import { contentProviderNeed } from '../shared/content-provider-need';
 
 /**
  * FORM (spec blocks §4, §5, §6): the forms widget draws the form named by `formId`, once the site's own

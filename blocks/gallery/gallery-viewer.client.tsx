@@ -1,7 +1,7 @@
 'use client';
 
-import { Image } from '@/ui/image/image';
 import { useCallback, useRef, useState } from 'react';
+import { Image } from '@/ui/image/image';
 import { CarouselTrack } from './carousel-track.client';
 import type { GalleryAppearance, GalleryItem } from './gallery-schema';
 import { Lightbox } from './lightbox.client';

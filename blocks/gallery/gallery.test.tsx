@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { GalleryBlock } from './gallery';
-import { galleryFixture, galleryItemsFixture } from './gallery.fixture';
-import { darkGallerySchema, gallerySchema } from './gallery-schema';
-import { sectionTitled } from '../shared/test-queries';
 import { isShownModal, polyfillDialog } from '@/test/dialog-polyfill';
+import { GalleryBlock } from './gallery';
+import { darkGallerySchema, gallerySchema } from './gallery-schema';
+import { galleryFixture, galleryItemsFixture } from './gallery.fixture';
+import { sectionTitled } from '../shared/test-queries';
 
 polyfillDialog();
 

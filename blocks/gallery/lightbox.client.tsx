@@ -1,7 +1,7 @@
 'use client';
 
-import { Image } from '@/ui/image/image';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { Image } from '@/ui/image/image';
 import type { GalleryItem } from './gallery-schema';
 
 interface LightboxProps {

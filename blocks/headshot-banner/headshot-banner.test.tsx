@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
 import { HeadshotBannerBlock } from './headshot-banner';
-import { headshotBannerFixture } from './headshot-banner.fixture';
 import { headshotBannerSchema } from './headshot-banner-schema';
+import { headshotBannerFixture } from './headshot-banner.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 describe('HeadshotBannerBlock', () => {

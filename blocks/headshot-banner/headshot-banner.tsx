@@ -1,5 +1,5 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { Image } from '@/ui/image/image';
 import type { HeadshotBannerProps } from './headshot-banner-schema';
 import { HeadshotLink } from './headshot-link.client';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { dismissTakeover } from '@/features/takeover/dismiss';
 import { SiteLink } from '@/ui/link/site-link.client';
+import { dismissTakeover } from '@/ui/takeover/dismiss-takeover';
 import type { LinkProps } from '../shared/fields';
 
 // spec blocks §2, §4: the banner's button dismisses the takeover (cookie and stored flag) as it navigates.

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { setConsent } from '@/ui/consent/consent-store';
 import { JockeyPollContent } from './jockey-poll';
 import type { JockeyPollProps } from './jockey-poll-schema';
-import { jockeyPollFixture } from './jockey-poll.fixture';
 import { jockeyPollSchema } from './jockey-poll-schema';
+import { jockeyPollFixture } from './jockey-poll.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 const { getPoll } = vi.hoisted(() => ({ getPoll: vi.fn() }));

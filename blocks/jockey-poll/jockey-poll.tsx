@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { PollFrame } from '../poll/poll-frame';
-import { loadSharedPoll, pollDates } from '../poll/poll';
 import type { JockeyPollProps } from './jockey-poll-schema';
+import { loadSharedPoll, pollDates } from '../poll/poll';
+import { PollFrame } from '../poll/poll-frame';
 
 export async function JockeyPollContent({
   pollId,

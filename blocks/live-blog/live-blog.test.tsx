@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { LiveBlogBlock } from './live-blog';
-import { liveBlogFixture } from './live-blog.fixture';
 import { liveBlogSchema } from './live-blog-schema';
+import { liveBlogFixture } from './live-blog.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 describe('LiveBlogBlock', () => {

@@ -2,11 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Category } from '@/platform/types/category';
-import { summaryFixture } from '@/ui/cards/card-fixture';
 import { expectConsole } from '@/test/setup';
+import { summaryFixture } from '@/ui/cards/card-fixture';
 import { MasterFilterContent } from './master-filter';
-import { masterFilterFixture } from './master-filter.fixture';
 import { masterFilterSchema } from './master-filter-schema';
+import { masterFilterFixture } from './master-filter.fixture';
 
 const { getCategoryIndex, getFilterableList } = vi.hoisted(() => ({
   getCategoryIndex: vi.fn(),

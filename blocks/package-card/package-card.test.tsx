@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { PackageCardBlock } from './package-card';
-import { packageCardFixture } from './package-card.fixture';
 import { packageCardSchema } from './package-card-schema';
+import { packageCardFixture } from './package-card.fixture';
 
 describe('PackageCardBlock', () => {
   it('shows the title, price with its parts, benefits and both buttons', () => {

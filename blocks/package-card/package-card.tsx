@@ -1,6 +1,6 @@
 import { Image } from '@/ui/image/image';
-import { ActionLink } from '../shared/action-link';
 import { MAX_BENEFITS, type PackageCardProps } from './package-card-schema';
+import { ActionLink } from '../shared/action-link';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
 
 /** spec blocks §3 "Package/membership card". */

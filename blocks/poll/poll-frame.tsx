@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { ConsentGate } from '@/ui/consent/consent-gate.client';
 import { Image } from '@/ui/image/image';
-import { BlockTheme } from '../shared/block-theme';
-import { contentProviderNeed } from '../shared/content-provider-need';
-import type { ImageProps, Theme } from '../shared/fields';
 import { PollTimingText } from './poll-timing.client';
 import type { PollView } from './poll-view';
 import { PollVoting } from './poll-voting.lazy';
+import { BlockTheme } from '../shared/block-theme';
+import { contentProviderNeed } from '../shared/content-provider-need';
+import type { ImageProps, Theme } from '../shared/fields';
 
 export interface PollFrameProps {
   pollId: string;

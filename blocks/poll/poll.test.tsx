@@ -5,8 +5,8 @@ import type { Poll } from '@/platform/types/poll';
 import { expectConsole } from '@/test/setup';
 import { setConsent } from '@/ui/consent/consent-store';
 import { PollContent } from './poll';
-import { pollFixture } from './poll.fixture';
 import { pollSchema } from './poll-schema';
+import { pollFixture } from './poll.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 const { getPoll } = vi.hoisted(() => ({ getPoll: vi.fn() }));

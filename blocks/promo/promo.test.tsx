@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { PromoBlock } from './promo';
-import { promoFixture } from './promo.fixture';
 import { promoSchema } from './promo-schema';
+import { promoFixture } from './promo.fixture';
 
 describe('PromoBlock', () => {
   it('draws nothing until the personalised content is chosen', () => {

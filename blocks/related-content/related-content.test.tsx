@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { summaryFixture } from '@/ui/cards/card-fixture';
 import { expectConsole } from '@/test/setup';
+import { summaryFixture } from '@/ui/cards/card-fixture';
 import { RelatedContent } from './related-content';
-import { relatedContentFixture } from './related-content.fixture';
 import { relatedContentSchema } from './related-content-schema';
+import { relatedContentFixture } from './related-content.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 const { getRelatedArticles } = vi.hoisted(() => ({ getRelatedArticles: vi.fn() }));

@@ -1,8 +1,8 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { Image } from '@/ui/image/image';
 import { RenderBlocks } from '../render-blocks';
-import { BlockTheme } from '../shared/block-theme';
 import type { SectionProps } from './section-schema';
+import { BlockTheme } from '../shared/block-theme';
 
 export function SectionBlock({ title, description, image, sectionId, blocks, theme, royal }: SectionProps) {
   const titleId = useId();

@@ -1,8 +1,7 @@
 import 'server-only';
+import { readScripts, type ScriptSpec } from '@/shared/html-scripts.mjs';
 import { cleanHtml } from './clean-html';
 import { withinNesting } from './html-nesting';
-import type { ScriptSpec } from './script-spec';
-import { extractScripts } from './scripts';
 
 export interface CmsHtml {
   /** Safe, balanced markup with no script element. */
@@ -14,5 +13,5 @@ export interface CmsHtml {
 /** A body from the content service read once by an HTML parser: its safe markup and its scripts. */
 export function readCmsHtml(source: string): CmsHtml {
   const bounded = withinNesting(source);
-  return { html: cleanHtml(bounded), scripts: extractScripts(bounded) };
+  return { html: cleanHtml(bounded), scripts: readScripts(bounded) };
 }

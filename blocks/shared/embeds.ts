@@ -1,6 +1,6 @@
 import 'server-only';
-import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { providerOf, youtubeNoCookie, type EmbedProvider } from '@/ui/consent/providers';
 import { htmlParserOptions } from './html-parser-options';
 

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { sha256Source } from '../../scripts/security-headers.mjs';
+import { sha256Source } from '@/shared/html-scripts.mjs';
 import { HtmlContent } from './html-content';
 
 // React's act() settles hydration and the updates after it (the consent store's first reading).

@@ -1,11 +1,10 @@
 import 'server-only';
-import { sha256Source } from '../../scripts/security-headers.mjs';
+import { scriptAttribute, sha256Source, type ScriptSpec } from '@/shared/html-scripts.mjs';
 import { embedSourcesOf } from '@/ui/consent/providers';
 import { readCmsHtml } from './cms-html';
 import { EmbedConsent } from './embed-consent.client';
 import { gateEmbeds } from './embeds';
 import { ReinsertScripts } from './reinsert-scripts.client';
-import type { ScriptSpec } from './script-spec';
 
 /**
  * The hash sources of the inline scripts to re-insert, announced in the HTML so the page's
@@ -14,7 +13,7 @@ import type { ScriptSpec } from './script-spec';
  */
 function inlineHashes(scripts: readonly ScriptSpec[]): string | undefined {
   const hashes = scripts
-    .filter((script) => !script.attributes.some(([name]) => name === 'src'))
+    .filter((script) => scriptAttribute(script, 'src') === null)
     .map((script) => sha256Source(script.text));
   return hashes.length > 0 ? hashes.join(' ') : undefined;
 }

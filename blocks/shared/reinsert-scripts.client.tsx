@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ScriptSpec } from '@/shared/html-scripts.mjs';
 import { consentAllows, getConsent, subscribeConsent, type ConsentState } from '@/ui/consent/consent-store';
 import { providerOf } from '@/ui/consent/providers';
-import type { ScriptSpec } from './script-spec';
 
 // A script of an embed provider (a social post's widget) runs only once that provider is allowed.
 function mayRun(spec: ScriptSpec, consent: ConsentState | null): boolean {

@@ -1,5 +1,5 @@
-import { TicketCard } from '../ticket-card/ticket-card';
 import type { TicketCardEntry } from './tabs-ticket-cards';
+import { TicketCard } from '../ticket-card/ticket-card';
 
 interface TicketGridProps {
   cards: readonly TicketCardEntry[];

@@ -1,9 +1,9 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { Image } from '@/ui/image/image';
+import { hasHeaderRow, type TableCell, type TableColumn, type TableProps } from './table-schema';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
 import { ContentIcon } from '../shared/content-icon';
-import { hasHeaderRow, type TableCell, type TableColumn, type TableProps } from './table-schema';
 
 function ColumnHeader({ column }: { column: TableColumn }) {
   return (

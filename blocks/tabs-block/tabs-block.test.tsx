@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { expectConsole } from '@/test/setup';
-import { enclosureTickets, renderServerHtml } from '../shared/tabs-test-data';
 import { TabsBlock } from './tabs-block';
-import { tabsBlockFixture } from './tabs-block.fixture';
 import { tabsBlockSchema } from './tabs-block-schema';
+import { tabsBlockFixture } from './tabs-block.fixture';
+import { enclosureTickets, renderServerHtml } from '../shared/tabs-test-data';
 
 const { executeFeed, getArticleBySlug } = vi.hoisted(() => ({
   executeFeed: vi.fn(),

@@ -1,9 +1,9 @@
 import { Suspense, useId } from 'react';
+import type { TabsBlockProps } from './tabs-block-schema';
 import { BlockTheme } from '../shared/block-theme';
-import { Tabs } from '../shared/tabs.client';
 import { loadTicketCards } from '../shared/tabs-ticket-cards';
 import { TicketGrid } from '../shared/tabs-ticket-grid';
-import type { TabsBlockProps } from './tabs-block-schema';
+import { Tabs } from '../shared/tabs.client';
 
 /** One tab's ticket cards, loaded on the server; a failed feed (already warned about) shows as empty. */
 export async function TicketTabPanel({ sourceSystemId }: { sourceSystemId: string }) {

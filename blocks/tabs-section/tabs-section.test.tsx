@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { expectConsole } from '@/test/setup';
-import { enclosureTickets, renderServerHtml } from '../shared/tabs-test-data';
 import { TabsSectionBlock, TabsSectionContent } from './tabs-section';
-import { tabsSectionFixture } from './tabs-section.fixture';
 import { tabsSectionSchema } from './tabs-section-schema';
+import { tabsSectionFixture } from './tabs-section.fixture';
+import { enclosureTickets, renderServerHtml } from '../shared/tabs-test-data';
 
 const { executeFeed, getArticleBySlug } = vi.hoisted(() => ({
   executeFeed: vi.fn(),

@@ -1,9 +1,9 @@
 import { Suspense, useId, type ReactNode } from 'react';
+import { enclosureTabsFor, type TabsSectionProps } from './tabs-section-schema';
 import { BlockTheme } from '../shared/block-theme';
-import { Tabs } from '../shared/tabs.client';
 import { loadTicketCards } from '../shared/tabs-ticket-cards';
 import { TicketGrid } from '../shared/tabs-ticket-grid';
-import { enclosureTabsFor, type TabsSectionProps } from './tabs-section-schema';
+import { Tabs } from '../shared/tabs.client';
 
 /**
  * The feed loaded on the server and split by enclosure. A missing or failed feed, or one with no

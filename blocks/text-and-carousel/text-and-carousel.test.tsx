@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { TextAndCarouselBlock } from './text-and-carousel';
-import { textAndCarouselFixture } from './text-and-carousel.fixture';
 import { textAndCarouselSchema } from './text-and-carousel-schema';
+import { textAndCarouselFixture } from './text-and-carousel.fixture';
 
 describe('textAndCarouselSchema', () => {
   it("reads the pack's block, skipping an image entry without an image", () => {

@@ -1,11 +1,11 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { Image } from '@/ui/image/image';
+import type { TextAndCarouselProps } from './text-and-carousel-schema';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
 import { slideClass } from '../shared/carousel-layout';
 import { Carousel } from '../shared/carousel.client';
 import { HtmlContent } from '../shared/html-content';
-import type { TextAndCarouselProps } from './text-and-carousel-schema';
 
 // spec blocks §9: one slide per view by default.
 const slide = slideClass({ base: 1 });

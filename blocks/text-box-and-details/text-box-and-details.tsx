@@ -1,8 +1,8 @@
+import type { TextBoxAndDetailsProps } from './text-box-and-details-schema';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
 import { ContentIcon } from '../shared/content-icon';
 import { HtmlContent } from '../shared/html-content';
-import type { TextBoxAndDetailsProps } from './text-box-and-details-schema';
 
 export function TextBoxAndDetailsBlock({
   title,

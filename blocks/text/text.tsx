@@ -1,7 +1,7 @@
-import { BlockTheme } from '../shared/block-theme';
-import { HtmlContent } from '../shared/html-content';
 import { renderMarkdown } from './markdown';
 import type { TextProps } from './text-schema';
+import { BlockTheme } from '../shared/block-theme';
+import { HtmlContent } from '../shared/html-content';
 
 // spec blocks §9: text block content width 2/3, at most 952 px.
 const column = 'mx-auto w-full max-w-[952px] md:w-2/3';

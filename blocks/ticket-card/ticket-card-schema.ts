@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { formatPrice } from '@/platform/shared/format';
 import { enclosureHref } from '@/platform/shared/hrefs';
 import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
-import { imageContent, linkContent, optionalText, type ImageProps, type LinkProps } from '../shared/fields';
 import { contentDateLabel } from '../shared/content-date-label';
+import { imageContent, linkContent, optionalText, type ImageProps, type LinkProps } from '../shared/fields';
 import { royalProductOf } from '../shared/royal-product';
 
 export interface TicketCardProps {

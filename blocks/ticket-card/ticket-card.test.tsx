@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { TicketCardBlock } from './ticket-card';
-import { ticketCardFixture } from './ticket-card.fixture';
 import { ticketCardSchema } from './ticket-card-schema';
+import { ticketCardFixture } from './ticket-card.fixture';
 
 const raw = (custom: Record<string, unknown>) => ({
   customContent: {

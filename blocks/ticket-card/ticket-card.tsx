@@ -1,9 +1,9 @@
 import { Image } from '@/ui/image/image';
+import type { TicketCardProps } from './ticket-card-schema';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
-import { DisabledAction } from '../shared/disabled-button';
-import type { TicketCardProps } from './ticket-card-schema';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
+import { DisabledAction } from '../shared/disabled-button';
 
 /** spec blocks §3 "Ticket card": an enclosure's ticket for one raceday. */
 export function TicketCard({

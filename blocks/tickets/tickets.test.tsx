@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { TicketsBlock } from './tickets';
-import { ticketsFixture } from './tickets.fixture';
 import { ticketsSchema } from './tickets-schema';
+import { ticketsFixture } from './tickets.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 // The pack's tickets block on the tickets page.

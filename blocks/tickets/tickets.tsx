@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import type { TicketsProps } from './tickets-schema';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
-import type { TicketsProps } from './tickets-schema';
 
 /** tickets: a short price list (enclosure, price, note) beside its title and a button. */
 export function TicketsBlock({ title, description, rows, button, theme, royal }: TicketsProps) {

@@ -1,6 +1,6 @@
+import type { TitleAndTextProps } from './title-and-text-schema';
 import { BlockTheme } from '../shared/block-theme';
 import { HtmlContent } from '../shared/html-content';
-import type { TitleAndTextProps } from './title-and-text-schema';
 
 export function TitleAndTextBlock({ title, html, align, theme, royal }: TitleAndTextProps) {
   return (

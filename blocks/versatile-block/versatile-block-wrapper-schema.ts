@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nestedBlocks, optionalText } from '../shared/fields';
 import { versatileBlockSchema, type VersatileBlockProps } from './versatile-block-schema';
+import { nestedBlocks, optionalText } from '../shared/fields';
 
 export interface VersatileBlockWrapperProps {
   title: string | undefined;

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { expectConsole } from '@/test/setup';
 import { VersatileBlockWrapper } from './versatile-block-wrapper';
-import { versatileBlockWrapperFixture } from './versatile-block.fixture';
 import { versatileBlockWrapperSchema } from './versatile-block-wrapper-schema';
+import { versatileBlockWrapperFixture } from './versatile-block.fixture';
 
 const versatile = (title: string) => ({
   id: title,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { VersatileBlock } from './versatile-block';
-import type { VersatileBlockWrapperProps } from './versatile-block-wrapper-schema';
 import { hasVersatileContent } from './versatile-block-schema';
+import type { VersatileBlockWrapperProps } from './versatile-block-wrapper-schema';
 
 /** versatile-block-wrapper: its versatile blocks one after another, under the wrapper's title. */
 export function VersatileBlockWrapper({ title, blocks }: VersatileBlockWrapperProps) {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import { resolveRelativeDates } from '@/sandbox/pack/relative-dates';
 import { VersatileBlock } from './versatile-block';
-import { versatileBlockFixture } from './versatile-block.fixture';
 import { versatileBlockSchema } from './versatile-block-schema';
+import { versatileBlockFixture } from './versatile-block.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
 const now = Date.UTC(2026, 5, 13, 9, 0);

@@ -1,8 +1,8 @@
-import { Image } from '@/ui/image/image';
 import { useId } from 'react';
+import { Image } from '@/ui/image/image';
+import { hasVersatileContent, type VersatileBlockProps } from './versatile-block-schema';
 import { ActionLink } from '../shared/action-link';
 import { CountdownBanner } from '../shared/countdown.client';
-import { hasVersatileContent, type VersatileBlockProps } from './versatile-block-schema';
 
 type Look = 'dark-plain' | 'dark-royal' | 'light-plain' | 'light-royal';
 

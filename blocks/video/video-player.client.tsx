@@ -6,10 +6,10 @@ import { useConsentAllows } from '@/ui/consent/consent-store';
 import { EMBED_PROVIDERS } from '@/ui/consent/providers';
 import { Spinner, VIDEO_SPINNER_SIZE } from '@/ui/spinner/spinner';
 import { pushMediaEvent, trackMediaElement, type MediaFacts } from './media-events';
-import { loadScriptOnce } from '../shared/load-script';
 import type { StreamPlayer } from './stream-player';
-import { startYouTube } from './youtube-player';
 import type { VideoSourceSystem } from './video-schema';
+import { startYouTube } from './youtube-player';
+import { loadScriptOnce } from '../shared/load-script';
 
 const youtube = EMBED_PROVIDERS.find((provider) => provider.key === 'youtube')!;
 

@@ -4,8 +4,8 @@ import { setConsent } from '@/ui/consent/consent-store';
 import { playerScriptUrl } from './stream-player';
 import { VideoBlock } from './video';
 import { youtubeId } from './video-player.client';
-import { videoFixture } from './video.fixture';
 import { videoSchema } from './video-schema';
+import { videoFixture } from './video.fixture';
 
 const { getSettings } = vi.hoisted(() => ({
   getSettings: () => ({

@@ -3,8 +3,8 @@ import { getSettings } from '@/platform/settings';
 import { Image } from '@/ui/image/image';
 import { playerScriptUrl } from './stream-player';
 import { VideoPlayer } from './video-player.lazy';
-import { YOUTUBE_HOST } from './youtube-player';
 import type { VideoProps, VideoVariant } from './video-schema';
+import { YOUTUBE_HOST } from './youtube-player';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
 const widths: Record<VideoVariant, { frame: string; sizes: string }> = {

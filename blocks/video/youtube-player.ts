@@ -1,5 +1,5 @@
-import { loadScriptOnce } from '../shared/load-script';
 import { pushMediaEvent, type MediaFacts } from './media-events';
+import { loadScriptOnce } from '../shared/load-script';
 
 /** The part of the YouTube iframe API the site uses (`window.YT`, set by its script). */
 interface YouTubePlayer {

@@ -1,6 +1,6 @@
 import { safeHref } from '@/platform/shared/safe-href';
-import { Image } from '@/ui/image/image';
 import { LockIcon } from '@/ui/icons/lock-icon';
+import { Image } from '@/ui/image/image';
 
 export interface ArticleHeroProps {
   title: string;

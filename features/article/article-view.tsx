@@ -1,8 +1,8 @@
 import 'server-only';
-import { formatDate } from '@/platform/shared/format';
-import { getSettings } from '@/platform/settings';
-import type { Article } from '@/platform/types/article';
 import { RenderBlocks } from '@/blocks/render-blocks';
+import { getSettings } from '@/platform/settings';
+import { formatDate } from '@/platform/shared/format';
+import type { Article } from '@/platform/types/article';
 import { ShareLinks } from '@/ui/share/share-links';
 import { articleHeading } from './article-heading';
 import { ArticleHero } from './article-hero';

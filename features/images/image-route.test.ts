@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { clearSettingsCache } from '@/platform/settings';
 import { GET } from '@/app/%5Famplify/image/route';
+import { clearSettingsCache } from '@/platform/settings';
 
 const env = { CLIENT_ID: 'FURLONG', SITE_URL: 'https://www.furlong.example', SITE_PRODUCT: 'ascot' };
 

@@ -7,8 +7,8 @@ import type { Category } from '@/platform/types/category';
 import { CardGrid } from '@/ui/cards/card-grid';
 import { EmptyState } from './empty-state';
 import { ListHeader } from './list-header';
-import { loadPage, rangeText } from './paged-result';
 import { parsePage, type PageParam } from './page-param';
+import { loadPage, rangeText } from './paged-result';
 import { Pagination } from './pagination';
 
 export interface CategoryListPageProps {

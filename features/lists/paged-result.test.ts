@@ -1,5 +1,5 @@
-import type { SearchResult } from '@/platform/types/lists';
 import type { ArticleSummary } from '@/platform/types/article';
+import type { SearchResult } from '@/platform/types/lists';
 import { loadPage, rangeText } from './paged-result';
 
 const article = (id: string) => ({ id }) as ArticleSummary;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
+import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { getCategoryTree } from '@/platform/content/categories';
 import { getGlobalNotice } from '@/platform/content/global-notice';
-import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { getSettings } from '@/platform/settings';
 import type { ArticleSummary } from '@/platform/types/article';
 import type { NavItem } from '@/ui/layout/nav-types';

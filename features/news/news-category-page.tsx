@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { ListHeader } from '@/features/lists/list-header';
 import { parsePage, type PageParam } from '@/features/lists/page-param';
 import { getSettings } from '@/platform/settings';
 import type { Category } from '@/platform/types/category';
-import { ListHeader } from '@/features/lists/list-header';
 import { loadNewsList, NewsListView } from './news-list';
 import { MAX_NEWS_LOADS } from './news-loads';
 import { activeTabId, getNewsSection } from './news-section';

@@ -2,10 +2,10 @@ import 'server-only';
 import { EmptyState } from '@/features/lists/empty-state';
 import { clampPage, pageHref } from '@/features/lists/page-param';
 import { CardGrid } from '@/ui/cards/card-grid';
+import { LoadMoreLink } from './load-more-link';
 import { loadNews } from './load-news';
 import { NEWS_GRID_SIZE, NewsGrid } from './news-grid';
 import { MAX_NEWS_LOADS, type NewsView } from './news-loads';
-import { LoadMoreLink } from './load-more-link';
 
 /** The anchor on the first card of a load, so `?page=N#news-page-N` lands where the new cards start. */
 export function newsAnchor(page: number): string {

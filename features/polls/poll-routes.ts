@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { applyChanges, resolveSession, type ResolvedSession } from '@/features/session/resolve-session';
+import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { getPoll, votePoll } from '@/platform/polls';
 import { pollView } from './poll-answer';
 import { trackPoll } from './poll-tracking';

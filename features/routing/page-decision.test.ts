@@ -1,10 +1,10 @@
+import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
 import type { Category } from '@/platform/types/category';
 import { cmsRedirectFor } from './cms-redirect';
 import { loadListData } from './list-data';
 import { decidePage, PAGE_DECISION_BUDGET_MS } from './page-decision';
 import { pageExists } from './page-exists';
-import { takeoverArticles } from '@/features/takeover/takeover-active';
 
 vi.mock('./cms-redirect', () => ({ cmsRedirectFor: vi.fn() }));
 vi.mock('./list-data', () => ({ loadListData: vi.fn() }));

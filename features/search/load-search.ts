@@ -1,7 +1,7 @@
 import 'server-only';
+import { loadPage, type PagedArticles } from '@/features/lists/paged-result';
 import { getCategories } from '@/platform/content/categories';
 import { searchArticles } from '@/platform/content/search';
-import { loadPage, type PagedArticles } from '@/features/lists/paged-result';
 import { freeTextQuery } from './search-query';
 
 /** Results a page: four rows of the three-column grid. */

@@ -4,8 +4,8 @@ import { absoluteUrl } from './absolute-url';
 import { canonicalPath } from './canonical-path';
 import { compact, isoTimestamp, text } from './content-values';
 import type { JsonLdObject } from './json-ld-types';
-import { authorEntity, venueOrganization } from './site-entities';
 import { seoDescription, seoTitle } from './seo-text';
+import { authorEntity, venueOrganization } from './site-entities';
 import { siteIdentity, type SiteIdentity } from './site-identity';
 
 /** schema.org NewsArticle for an article in the news section. */

@@ -1,6 +1,6 @@
+import { MAX_CATEGORY_DEPTH } from '@/platform/content/category-ancestry';
 import type { ArticleSummary } from '@/platform/types/article';
 import type { Category } from '@/platform/types/category';
-import { MAX_CATEGORY_DEPTH } from '@/platform/content/category-ancestry';
 import { sitemapEntries } from './sitemap-entries';
 import { testArticle } from './test-fixtures';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import type { ArticleSummary } from '@/platform/types/article';
 import { ancestry } from '@/platform/content/category-ancestry';
+import type { ArticleSummary } from '@/platform/types/article';
 import type { Category } from '@/platform/types/category';
 import { canonicalPath } from './canonical-path';
 import { isUnlisted, isUnroutableSlug } from './unlisted-categories';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { tryDecodeToken } from '@/platform/shared/token';
 import { getSettings } from '@/platform/settings';
-import { ACCESS_COOKIE, RETURN_COOKIE, STATE_COOKIE } from './cookie-names';
+import { tryDecodeToken } from '@/platform/shared/token';
+import { ACCESS_COOKIE, RETURN_COOKIE, STATE_COOKIE } from '@/shared/cookies.mjs';
 import { clearFanCookies, deleteCookie, type CookieChange } from './cookie-options';
 import { applyChanges, deviceIdFrom, exchangeCode, revokeToken } from './resolve-session';
 import { safeReturnPath } from './return-path';

@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, HINT_COOKIE, REFRESH_COOKIE } from './cookie-names';
+import { ACCESS_COOKIE, HINT_COOKIE, REFRESH_COOKIE } from '@/shared/cookies.mjs';
 
 /** What a cookie change says; `maxAge: 0` with an empty value deletes it. */
 export interface CookieChange {
@@ -21,11 +21,8 @@ export interface CookieTarget {
   set(name: string, value: string, options: CookieOptions): unknown;
 }
 
-/**
- * Secure except on localhost, where the site runs over plain http (issue 5); the same rule the serving
- * layer uses for the device id cookie.
- */
-export { secureCookiesFor } from '../../scripts/html-cache.mjs';
+/** Secure except on localhost, where the site runs over plain http; the serving layer's rule too. */
+export { secureCookiesFor } from '@/shared/cookies.mjs';
 
 export function cookieOptions(
   change: Pick<CookieChange, 'httpOnly' | 'maxAge'>,

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { HINT_COOKIE } from './cookie-names';
+import { HINT_COOKIE } from '@/shared/cookies.mjs';
 import {
   applyCookieChanges,
   clearFanCookies,
@@ -7,10 +7,10 @@ import {
   secureCookiesFor,
   setCookie,
 } from './cookie-options';
-import { fanCookieMaxAge, storeFanCookies } from './session-cookies';
-import { newSignInState, stateMatches } from './sign-in-state';
 import { isDeviceId, newDeviceId } from './device-id';
 import { checkSameOrigin } from './same-origin';
+import { fanCookieMaxAge, storeFanCookies } from './session-cookies';
+import { newSignInState, stateMatches } from './sign-in-state';
 import { tokenExpiringIn } from './test-tokens';
 
 describe('session cookie attributes', () => {

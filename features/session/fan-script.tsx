@@ -1,5 +1,5 @@
 import { inlineCall } from '@/platform/shared/inline-script';
-import { HINT_COOKIE, HINT_SIGNED_IN } from './cookie-names';
+import { HINT_COOKIE, HINT_SIGNED_IN } from '@/shared/cookies.mjs';
 
 /**
  * Runs in the browser's <head>, sent as its own source text (see inlineCall): self-contained, plain code.

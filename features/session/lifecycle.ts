@@ -1,7 +1,7 @@
 // The session lifecycle rules (spec §4 "Session lifecycle", with DESIGN.md's departure: refresh when
 // the access token has expired or expires within 60 s). Pure apart from the injected calls and clock.
-import { isExpired, tryDecodeToken } from '@/platform/shared/token';
 import type { TokenResult } from '@/platform/auth/tokens';
+import { isExpired, tryDecodeToken } from '@/platform/shared/token';
 import type { AuthTokens } from '@/platform/types/auth';
 import { SingleFlight } from './single-flight';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACCESS_COOKIE, HINT_COOKIE, REFRESH_COOKIE } from './cookie-names';
+import { ACCESS_COOKIE, HINT_COOKIE, REFRESH_COOKIE } from '@/shared/cookies.mjs';
 import { clearFanCookies, type CookieChange } from './cookie-options';
 import { applyChanges, deviceIdFrom, resolveSession, revokeToken } from './resolve-session';
 

@@ -1,8 +1,8 @@
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
-import { ACCESS_COOKIE, DEVICE_COOKIE, HINT_COOKIE, REFRESH_COOKIE } from './cookie-names';
+import { proxy } from '@/proxy';
+import { ACCESS_COOKIE, DEVICE_COOKIE, HINT_COOKIE, REFRESH_COOKIE } from '@/shared/cookies.mjs';
 import { tokenExpiringIn } from './test-tokens';
 
 let upstream: FakeUpstream;

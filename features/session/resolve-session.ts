@@ -1,4 +1,5 @@
 import 'server-only';
+import { toFanSession } from '@/platform/auth/session';
 import {
   exchangeCode,
   getAnonymousToken,
@@ -6,7 +7,6 @@ import {
   revokeToken,
   type TokenResult,
 } from '@/platform/auth/tokens';
-import { toFanSession } from '@/platform/auth/session';
 import { getSettings } from '@/platform/settings';
 import type { DeviceTagContext, FanSession } from '@/platform/types/auth';
 import {
@@ -16,7 +16,7 @@ import {
   DEVICE_MAX_AGE,
   HINT_COOKIE,
   REFRESH_COOKIE,
-} from './cookie-names';
+} from '@/shared/cookies.mjs';
 import {
   applyCookieChanges,
   secureCookiesFor,

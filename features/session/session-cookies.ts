@@ -10,7 +10,7 @@ import {
   MAX_COOKIE_AGE,
   ONE_DAY,
   REFRESH_COOKIE,
-} from './cookie-names';
+} from '@/shared/cookies.mjs';
 import { clearFanCookies, setCookie, type CookieChange } from './cookie-options';
 import type { AnonymousOutcome, FanOutcome } from './lifecycle';
 

@@ -2,8 +2,6 @@ import { NextRequest } from 'next/server';
 import { GET as sessionGET } from '@/app/api/session/route';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
-import { bearerFor } from './bearer';
-import { completeSignIn } from './callback';
 import {
   ACCESS_COOKIE,
   ANONYMOUS_COOKIE,
@@ -12,7 +10,9 @@ import {
   REFRESH_COOKIE,
   RETURN_COOKIE,
   STATE_COOKIE,
-} from './cookie-names';
+} from '@/shared/cookies.mjs';
+import { bearerFor } from './bearer';
+import { completeSignIn } from './callback';
 import { pageSessionChanges, signOut } from './proxy-session';
 import { deviceTagContext } from './resolve-session';
 import { startSignIn } from './sign-in';

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildAuthorizeUrl } from '@/platform/auth/authorize-url';
 import { getSettings } from '@/platform/settings';
-import { RETURN_COOKIE, SIGN_IN_MAX_AGE, STATE_COOKIE } from './cookie-names';
+import { RETURN_COOKIE, SIGN_IN_MAX_AGE, STATE_COOKIE } from '@/shared/cookies.mjs';
 import { setCookie } from './cookie-options';
 import { applyChanges } from './resolve-session';
 import { refererPath, safeReturnPath } from './return-path';

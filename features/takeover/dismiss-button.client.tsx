@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { dismissTakeover } from './dismiss';
+import { dismissTakeover } from '@/ui/takeover/dismiss-takeover';
 
 // Inside the dismissal form: with JavaScript the site shows at once; without it the form posts.
 export function DismissButton({ label }: { label: string }) {

@@ -1,5 +1,5 @@
-import { Image } from '@/ui/image/image';
 import type { ArticleSummary } from '@/platform/types/article';
+import { Image } from '@/ui/image/image';
 import { DismissButton } from './dismiss-button.client';
 
 interface TakeoverScreenProps {

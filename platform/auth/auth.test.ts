@@ -1,8 +1,8 @@
-import type { FakeUpstream } from '../testing/fake-upstream';
-import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
 import { buildAccountUrl, buildAuthorizeUrl } from './authorize-url';
 import { toFanSession } from './session';
 import { exchangeCode, getAnonymousToken, refreshTokens, revokeToken } from './tokens';
+import type { FakeUpstream } from '../testing/fake-upstream';
+import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
 
 let upstream: FakeUpstream;
 beforeEach(() => {

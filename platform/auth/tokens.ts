@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { UpstreamResult, UpstreamUnavailableError } from '../http/outcome';
 import { requestResult } from '../http/request';
 import { getSettings } from '../settings';
-import type { AuthTokens } from '../types/auth';
 import { signInRedirectUri } from './authorize-url';
+import type { AuthTokens } from '../types/auth';
 
 const tokenResponse = z.looseObject({
   access_token: z.string().min(1),

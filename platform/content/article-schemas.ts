@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { keepValid, lenient, lenientArray, optionalNumber } from '../schemas/upstream-primitives';
 import { envelope, upstreamArticle, upstreamCategory } from './upstream-schemas';
+import { keepValid, lenient, lenientArray, optionalNumber } from '../schemas/upstream-primitives';
 
 // spec §7: "Article responses give data as one article, a list, or an object with categories,
 // article and articles." Each call accepts the forms it can meet.

@@ -1,8 +1,8 @@
+import { getArticleBySlug, listArticles } from './articles';
 import { UpstreamUnavailableError } from '../http/outcome';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { getArticleBySlug, listArticles } from './articles';
 
 let upstream: FakeUpstream;
 beforeEach(() => {

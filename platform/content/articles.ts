@@ -1,12 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { valueOrNull } from '../http/outcome';
-import { segment } from '../http/url';
-import type { Article, ArticleSummary } from '../types/article';
 import { articleListResponse, singleArticleResponse } from './article-schemas';
 import { getCategoryIndex } from './categories';
 import { contentResult, type ContentCallOptions } from './content-request';
 import { reshapeArticle, reshapeArticleSummary } from './reshape';
+import { valueOrNull } from '../http/outcome';
+import { segment } from '../http/url';
+import type { Article, ArticleSummary } from '../types/article';
 
 async function loadArticle(path: string, options: ContentCallOptions = {}): Promise<Article | null> {
   const [body, index] = await Promise.all([

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { matchPage } from '@/features/routing/match-page';
 import { isUnlisted } from '@/features/seo/unlisted-categories';
-import { uninstallFakeUpstream } from '../testing/install';
-import type { Category } from '../types/category';
 import { watchConsole } from '@/test/fuzz/console-watch';
 import { fuzzParameters, fuzzTimeout, RENDER_BUDGET_MS } from '@/test/fuzz/fuzz-settings';
 import { serveHostileContent } from '@/test/fuzz/hostile-service';
 import { rawCategories } from '@/test/fuzz/raw-content';
-import { UpstreamUnavailableError } from '../http/outcome';
-import { MAX_CATEGORY_DEPTH } from './category-ancestry';
 import { getCategories, getCategoryTree } from './categories';
+import { MAX_CATEGORY_DEPTH } from './category-ancestry';
 import { toFilterCategories } from './reshape-categories';
+import { UpstreamUnavailableError } from '../http/outcome';
+import { uninstallFakeUpstream } from '../testing/install';
+import type { Category } from '../types/category';
 
 // Every category reached once from the roots, each under the parent it names; fails on a second visit.
 function treeIds(roots: readonly Category[]): string[] {

@@ -1,9 +1,9 @@
 import { expectConsole } from '@/test/setup';
+import { getCategories, getCategoryTree } from './categories';
 import { UpstreamUnavailableError } from '../http/outcome';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, upstreamCategories, upstreamCategoryTree } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { getCategories, getCategoryTree } from './categories';
 
 let upstream: FakeUpstream;
 beforeEach(() => {

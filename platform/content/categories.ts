@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { valueOrNull } from '../http/outcome';
-import type { Category, CategoryIndex } from '../types/category';
 import { categoryListResponse } from './article-schemas';
 import { contentResult } from './content-request';
 import { reshapeCategories, type CategoryCollection } from './reshape-categories';
+import { valueOrNull } from '../http/outcome';
+import type { Category, CategoryIndex } from '../types/category';
 
 /** spec §9: categories page size. */
 const CATEGORIES_PAGE_SIZE = 9999;

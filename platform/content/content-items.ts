@@ -1,11 +1,11 @@
 import 'server-only';
-import { valueOrNull } from '../http/outcome';
-import { segment } from '../http/url';
-import type { ContentItem } from '../types/content-item';
 import { getCategoryIndex } from './categories';
 import { clientScopedPath, contentResult, type ContentCallOptions } from './content-request';
 import { reshapeContentItem } from './reshape-items';
 import { envelope, upstreamContentItem } from './upstream-schemas';
+import { valueOrNull } from '../http/outcome';
+import { segment } from '../http/url';
+import type { ContentItem } from '../types/content-item';
 
 const itemResponse = envelope(upstreamContentItem);
 

@@ -1,11 +1,11 @@
 import 'server-only';
-import { valueOrNull } from '../http/outcome';
-import { segment } from '../http/url';
-import type { Feed } from '../types/lists';
 import { articleListResponse } from './article-schemas';
 import { getCategoryIndex } from './categories';
 import { contentResult, type ContentCallOptions } from './content-request';
 import { reshapeArticleSummary } from './reshape';
+import { valueOrNull } from '../http/outcome';
+import { segment } from '../http/url';
+import type { Feed } from '../types/lists';
 
 export interface FeedPage {
   page?: number;

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { SearchResult } from '../types/lists';
-import { allCategoriesQuery } from './search-queries';
 import { searchArticles } from './search';
+import { allCategoriesQuery } from './search-queries';
+import type { SearchResult } from '../types/lists';
 
 /** spec §9: filterable list, 9 per page. */
 export const FILTERABLE_PAGE_SIZE = 9;

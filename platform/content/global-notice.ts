@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Article } from '../types/article';
 import { getContentItemByKey } from './content-items';
+import type { Article } from '../types/article';
 
 export const GLOBAL_NOTICE_KEY = 'global-notice';
 

@@ -1,10 +1,10 @@
-import type { FakeUpstream } from '../testing/fake-upstream';
-import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
-import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
 import { getContentItemByKey, linkedIdsParam } from './content-items';
 import { executeFeed } from './feeds';
 import { getGlobalNotice } from './global-notice';
 import { executePlacement } from './placements';
+import type { FakeUpstream } from '../testing/fake-upstream';
+import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
+import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
 
 let upstream: FakeUpstream;
 beforeEach(() => {

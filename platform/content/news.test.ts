@@ -1,8 +1,8 @@
+import { getNewsPage } from './news';
+import { getPromotionArticles } from './promotions';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { getNewsPage } from './news';
-import { getPromotionArticles } from './promotions';
 
 let upstream: FakeUpstream;
 beforeEach(() => {

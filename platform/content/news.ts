@@ -1,7 +1,7 @@
 import 'server-only';
-import type { NewsPageState } from '../types/lists';
-import { listedArticlesQuery } from './search-queries';
 import { searchArticles } from './search';
+import { listedArticlesQuery } from './search-queries';
+import type { NewsPageState } from '../types/lists';
 
 /** spec §9: 18 articles on the first load, 6 on each further load. */
 export const NEWS_FIRST_PAGE_SIZE = 18;

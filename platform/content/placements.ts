@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { valueOrNull } from '../http/outcome';
-import { segment, type QueryParams } from '../http/url';
-import type { Campaign } from '../types/content-item';
 import { clientScopedPath, contentResult, type ContentCallOptions } from './content-request';
 import { reshapeCampaign } from './reshape-items';
 import { envelope, upstreamCampaign } from './upstream-schemas';
+import { valueOrNull } from '../http/outcome';
+import { segment, type QueryParams } from '../http/url';
+import type { Campaign } from '../types/content-item';
 
 const placementResponse = envelope(z.looseObject({ campaign: upstreamCampaign.nullish() }));
 

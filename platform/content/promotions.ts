@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import type { ArticleSummary } from '../types/article';
 import { listArticles } from './articles';
+import type { ArticleSummary } from '../types/article';
 
 /** spec §2 "Takeover": the project takeover's articles, with page size 5. */
 export const PROMOTION_CATEGORY_SLUG = 'project-takeover';

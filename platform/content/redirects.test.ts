@@ -1,7 +1,7 @@
+import { getRedirects, matchRedirect } from './redirects';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { getRedirects, matchRedirect } from './redirects';
 
 describe('matchRedirect (spec §5)', () => {
   it('applies when from equals the path exactly, lowercasing the target', () => {

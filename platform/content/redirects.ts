@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import type { RedirectEntry } from '../types/lists';
 import { getArticleBySlug } from './articles';
 import { redirectEntriesIn } from './redirect-entries';
+import type { RedirectEntry } from '../types/lists';
 
 export { matchRedirect } from './redirect-match';
 

@@ -1,8 +1,8 @@
+import { getFilterableList } from './filterable-list';
+import { getRelatedArticles, getRelatedForArticle } from './related';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { getFilterableList } from './filterable-list';
-import { getRelatedArticles, getRelatedForArticle } from './related';
 
 let upstream: FakeUpstream;
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import 'server-only';
-import type { QueryParams } from '../http/url';
-import type { Article, ArticleSummary } from '../types/article';
 import { articleListResponse } from './article-schemas';
 import { getCategoryIndex } from './categories';
 import { linkedIdsParam, type LinkedIdsFilter } from './content-items';
 import { contentResult, type ContentCallOptions } from './content-request';
 import { reshapeArticleSummary } from './reshape';
-import { relatedQuery } from './search-queries';
 import { searchArticles } from './search';
+import { relatedQuery } from './search-queries';
+import type { QueryParams } from '../http/url';
+import type { Article, ArticleSummary } from '../types/article';
 
 /** spec blocks §3 "Related block": max defaults to 10. */
 export const RELATED_BLOCK_MAX = 10;

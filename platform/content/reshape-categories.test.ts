@@ -1,7 +1,7 @@
-import type { Category } from '../types/category';
 import { MAX_CATEGORY_DEPTH } from './category-ancestry';
 import { reshapeCategories, toFilterCategories } from './reshape-categories';
 import { upstreamCategory } from './upstream-schemas';
+import type { Category } from '../types/category';
 
 const parse = (raw: readonly unknown[]) => raw.map((category) => upstreamCategory.parse(category));
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Category, CategoryIndex, FilterCategory } from '../types/category';
 import { MAX_CATEGORY_DEPTH } from './category-ancestry';
 import { treeLinks } from './category-links';
 import { categoryPath, normaliseSlug } from './category-path';
 import { upstreamCategory, type UpstreamCategory } from './upstream-schemas';
+import type { Category, CategoryIndex, FilterCategory } from '../types/category';
 
 type FlatCategory = UpstreamCategory & { parentId: string | null };
 

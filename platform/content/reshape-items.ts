@@ -1,10 +1,10 @@
 import 'server-only';
+import { reshapeArticle } from './reshape';
+import { upstreamBlock, type UpstreamCampaign, type UpstreamContentItem } from './upstream-schemas';
+import { keepValid } from '../schemas/upstream-primitives';
 import type { RawBlock } from '../types/block';
 import type { CategoryIndex } from '../types/category';
 import type { Campaign, ContentItem } from '../types/content-item';
-import { reshapeArticle } from './reshape';
-import { keepValid } from '../schemas/upstream-primitives';
-import { upstreamBlock, type UpstreamCampaign, type UpstreamContentItem } from './upstream-schemas';
 
 // Items and campaigns are blocks themselves when they carry a content type.
 function asBlock(raw: Record<string, unknown>): RawBlock | null {

@@ -1,5 +1,3 @@
-import { upstreamArticle, upstreamCategories, upstreamCategoryTree } from '../testing/fixtures';
-import { FALLBACK_HERO_IMAGE } from '../shared/images';
 import { reshapeArticle, reshapeArticleSummary, reshapeHeroMedia } from './reshape';
 import { reshapeCategories, toFilterCategories } from './reshape-categories';
 import { reshapeCampaign, reshapeContentItem } from './reshape-items';
@@ -9,6 +7,8 @@ import {
   upstreamCategory,
   upstreamContentItem,
 } from './upstream-schemas';
+import { FALLBACK_HERO_IMAGE } from '../shared/images';
+import { upstreamArticle, upstreamCategories, upstreamCategoryTree } from '../testing/fixtures';
 
 const { index, roots, all } = reshapeCategories(upstreamCategories.map((c) => upstreamCategory.parse(c)));
 

@@ -1,11 +1,11 @@
 import 'server-only';
+import { articleTitle } from './article-title';
+import type { UpstreamArticle } from './upstream-schemas';
 import { articleHref } from '../shared/hrefs';
 import { FALLBACK_HERO_IMAGE } from '../shared/images';
 import type { Article, ArticleSummary, HeroMedia, Sponsor } from '../types/article';
 import type { RawBlock } from '../types/block';
 import type { CategoryIndex, CategoryRef } from '../types/category';
-import { articleTitle } from './article-title';
-import type { UpstreamArticle } from './upstream-schemas';
 
 type UpstreamHero = NonNullable<UpstreamArticle['heroMedia']>;
 type UpstreamRef = NonNullable<UpstreamArticle['displayCategory']>;

@@ -1,7 +1,7 @@
+import { resolveArticleForPath } from './resolve-article';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { resolveArticleForPath } from './resolve-article';
 
 let upstream: FakeUpstream;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Article } from '../types/article';
 import { getArticleBySlug } from './articles';
+import type { Article } from '../types/article';
 
 export type ArticleResolution =
   | { kind: 'found'; article: Article }

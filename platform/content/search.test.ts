@@ -1,8 +1,8 @@
+import { searchArticles } from './search';
+import { allCategoriesQuery, listedArticlesQuery, quoted, relatedQuery, term } from './search-queries';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
-import { searchArticles } from './search';
-import { allCategoriesQuery, listedArticlesQuery, quoted, relatedQuery, term } from './search-queries';
 
 describe('search query builders', () => {
   it('writes the spec forms for plain ids', () => {

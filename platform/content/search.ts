@@ -1,10 +1,10 @@
 import 'server-only';
-import { valueOrNull } from '../http/outcome';
-import type { SearchResult } from '../types/lists';
 import { searchResponse } from './article-schemas';
 import { getCategoryIndex } from './categories';
 import { contentResult, type ContentCallOptions } from './content-request';
 import { reshapeArticleSummary } from './reshape';
+import { valueOrNull } from '../http/outcome';
+import type { SearchResult } from '../types/lists';
 
 export interface SearchQuery {
   query: string;

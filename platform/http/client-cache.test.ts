@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FakeUpstream, success } from '../testing/fake-upstream';
 import { createHttpClient, type HttpClientOptions } from './client';
+import { FakeUpstream, success } from '../testing/fake-upstream';
 
 const BASE = 'https://api.test';
 let upstream: FakeUpstream;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { expectConsole } from '@/test/setup';
-import { FakeUpstream, success } from '../testing/fake-upstream';
 import { createHttpClient } from './client';
 import { UpstreamUnavailableError } from './outcome';
+import { FakeUpstream, success } from '../testing/fake-upstream';
 
 const BASE = 'https://api.test';
 let upstream: FakeUpstream;

@@ -1,6 +1,6 @@
-import { FakeUpstream, success } from '../testing/fake-upstream';
 import { createHttpClient } from './client';
 import type { HttpMethod } from './request-options';
+import { FakeUpstream, success } from '../testing/fake-upstream';
 
 const BASE = 'https://api.test';
 let upstream: FakeUpstream;

@@ -1,8 +1,8 @@
 import { clearSettingsCache } from '../settings';
-import { FakeUpstream, success } from '../testing/fake-upstream';
 import { createHttpClient } from './client';
 import { httpClient, setHttpClient } from './default-client';
 import { request, requestResult } from './request';
+import { FakeUpstream, success } from '../testing/fake-upstream';
 
 afterEach(() => {
   setHttpClient(null);

@@ -1,9 +1,9 @@
 // Checks that span records and files: unique ids, references that must exist, images on disk.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseQuery, QuerySyntaxError } from '../services/search-query';
 import { displayFile, formatPath, type PackIssues } from './issues';
 import type { PackFiles, Sourced } from './read-files';
+import { parseQuery, QuerySyntaxError } from '../services/search-query';
 
 function checkUnique<T>(
   records: Sourced<T>[],

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { copyFixturePack, FIXTURE_PACK, type TempPack } from '../test-fixtures/temp-pack';
 import { PackError } from './issues';
 import { loadPack } from './load-pack';
+import { copyFixturePack, FIXTURE_PACK, type TempPack } from '../test-fixtures/temp-pack';
 
 let pack: TempPack;
 beforeEach(() => {

@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { resolveRelativeDates, type RelativeDateProblem } from './relative-dates';
 import { formatPath, type PackIssues } from './issues';
+import { resolveRelativeDates, type RelativeDateProblem } from './relative-dates';
 import * as schema from './schema';
 
 /** One record and the file and index it came from, so later checks can name it. */

@@ -1,9 +1,9 @@
 // The events collector (/events) and the behavioural tracker collector (/tracker). Both only
 // record what they receive, for tests to inspect through /__sandbox/events.
+import type { ServiceDeps } from './deps';
 import type { RequestContext } from '../http/context';
 import { errorEnvelope, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
-import type { ServiceDeps } from './deps';
 
 // A 1×1 transparent GIF, the tracker pixel's answer.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

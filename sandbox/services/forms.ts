@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ServiceDeps } from './deps';
 import type { RequestContext } from '../http/context';
 import { HttpError, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
-import type { ServiceDeps } from './deps';
 
 type Field =
   | { name: string; label: string; type: 'text' | 'email' | 'tel' | 'date' | 'number'; required?: boolean }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
+import { resolveImage } from './images';
 import { setupSandbox } from '../test-fixtures/harness';
 import { FIXTURE_PACK } from '../test-fixtures/temp-pack';
-import { resolveImage } from './images';
 
 const sandbox = setupSandbox();
 

@@ -2,9 +2,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ServiceDeps } from './deps';
 import { HttpError } from '../http/respond';
 import type { Router } from '../http/router';
-import type { ServiceDeps } from './deps';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',

@@ -1,11 +1,11 @@
 // /__sandbox: what tests use to look inside the sandbox and to switch faults on and off.
 import { z } from 'zod';
 import { EVENT_TYPES, type EventType } from '../event-log';
+import type { ServiceDeps } from './deps';
 import type { RequestContext } from '../http/context';
 import { faultSchema } from '../http/faults';
 import { HttpError, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
-import type { ServiceDeps } from './deps';
 
 // Negative lifetimes are allowed: they mint tokens that are already expired.
 const YEAR = 31_536_000;

@@ -1,9 +1,9 @@
 // The poll service, mounted at /polls: read a poll, vote once per identity.
+import type { ServiceDeps } from './deps';
 import type { RequestContext } from '../http/context';
 import { HttpError, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
 import type { Poll } from '../pack/schema';
-import type { ServiceDeps } from './deps';
 import { badRequest, notFound } from './content/envelope';
 
 /** The poll as served: live counts, the total, and which option the caller chose. */

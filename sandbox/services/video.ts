@@ -1,8 +1,8 @@
 // The video session gateway, mounted at /feeds: a playback session for a pack video, if the caller may watch it.
 import { randomBytes } from 'node:crypto';
+import type { ServiceDeps } from './deps';
 import { sendJson } from '../http/respond';
 import type { Router } from '../http/router';
-import type { ServiceDeps } from './deps';
 
 // Session lookups send the fan's token, or a third party's in its own header (spec: blocks §7).
 const TOKEN_HEADERS = ['authorization', 'authorization-third-party'] as const;

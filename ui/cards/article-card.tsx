@@ -1,5 +1,5 @@
-import { Image } from '@/ui/image/image';
 import type { ArticleSummary } from '@/platform/types/article';
+import { Image } from '@/ui/image/image';
 import { CardLink } from './card-link';
 import { CardKicker, CardMetaLine } from './card-parts';
 import { FEATURE_CARD_SIZES, THIRD_CARD_SIZES } from './card-sizes';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ShareLinks } from './share-links';
 import { COPIED_TICK_MS } from './copy-link-button.client';
+import { ShareLinks } from './share-links';
 
 const url = 'https://www.kingsmere.example/content/silver-lantern-wins?x=1&y=2';
 

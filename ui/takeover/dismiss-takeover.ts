@@ -1,4 +1,4 @@
-import { TAKEOVER_FLAG, TAKEOVER_FLAG_MAX_AGE } from './takeover-flag';
+import { TAKEOVER_FLAG, TAKEOVER_FLAG_MAX_AGE } from '@/shared/cookies.mjs';
 
 /**
  * Remembers in the browser that the takeover was dismissed: the stored flag of the spec, and the cookie

@@ -1,4 +1,6 @@
-// No 'server-only': the head script and the header read the hint cookie's name too.
+// The site's cookies, by name and lifetime: one list for the serving layer (scripts/serve.mjs gives the
+// device id and reads the takeover flag for its cache key) and the app (sessions, takeover). Plain ESM,
+// so the serving layer runs it without a build; no 'server-only', as the head scripts read names too.
 
 /** A random UUID for this browser (spec §3 "device id cookie"): anonymous token, code exchange, device tags. */
 export const DEVICE_COOKIE = 'furlong_device';
@@ -16,8 +18,11 @@ export const RETURN_COOKIE = 'furlong_return';
  */
 export const HINT_COOKIE = 'furlong_fan';
 export const HINT_SIGNED_IN = 'in';
+/** spec blocks §1: the stored value that remembers the visitor dismissed the project takeover. */
+export const TAKEOVER_FLAG = 'dismissedProjectSouthampton';
 
 const DAY = 60 * 60 * 24;
+export const ONE_DAY = DAY;
 /** Two years: the device id outlives any session. */
 export const DEVICE_MAX_AGE = 2 * 365 * DAY;
 /** A sign-in has ten minutes to come back (the provider's codes last one). */
@@ -26,4 +31,22 @@ export const SIGN_IN_MAX_AGE = 10 * 60;
 export const ANONYMOUS_MAX_AGE = 30 * DAY;
 /** Browsers cap cookie lifetimes at 400 days. */
 export const MAX_COOKIE_AGE = 400 * DAY;
-export const ONE_DAY = DAY;
+/** A year: the takeover stays dismissed across visits. */
+export const TAKEOVER_FLAG_MAX_AGE = 365 * DAY;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when the site is served from this machine (an unreadable address is not). */
+export function isLocalSite(siteUrl) {
+  try {
+    const { hostname } = new URL(siteUrl);
+    return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  } catch {
+    return false;
+  }
+}
+
+/** Cookies are Secure except on localhost, where the site runs over plain http. */
+export function secureCookiesFor(siteUrl) {
+  return !isLocalSite(siteUrl);
+}

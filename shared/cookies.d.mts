@@ -1,0 +1,17 @@
+export const DEVICE_COOKIE: 'furlong_device';
+export const ACCESS_COOKIE: 'furlong_at';
+export const REFRESH_COOKIE: 'furlong_rt';
+export const ANONYMOUS_COOKIE: 'furlong_anon';
+export const STATE_COOKIE: 'furlong_state';
+export const RETURN_COOKIE: 'furlong_return';
+export const HINT_COOKIE: 'furlong_fan';
+export const HINT_SIGNED_IN: 'in';
+export const TAKEOVER_FLAG: 'dismissedProjectSouthampton';
+export const ONE_DAY: number;
+export const DEVICE_MAX_AGE: number;
+export const SIGN_IN_MAX_AGE: number;
+export const ANONYMOUS_MAX_AGE: number;
+export const MAX_COOKIE_AGE: number;
+export const TAKEOVER_FLAG_MAX_AGE: number;
+export function isLocalSite(siteUrl: string | undefined): boolean;
+export function secureCookiesFor(siteUrl: string | undefined): boolean;

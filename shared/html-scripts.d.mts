@@ -1,0 +1,9 @@
+/** A script element of HTML: its attributes in order and its text. */
+export interface ScriptSpec {
+  attributes: [name: string, value: string][];
+  text: string;
+}
+export function readScripts(html: string): ScriptSpec[];
+export function scriptAttribute(script: ScriptSpec, name: string): string | null;
+export function isInlineCode(script: ScriptSpec): boolean;
+export function sha256Source(text: string): string;

@@ -1,0 +1,58 @@
+// The script elements of HTML, read with a real HTML parser. One reading for both sides: the serving
+// layer hashes a page's inline scripts for its Content-Security-Policy (scripts/security-headers.mjs), and
+// content bodies keep their scripts to re-insert after mount (blocks/shared/cms-html.ts). Plain ESM, so
+// the serving layer runs it without a build.
+import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
+
+// A browser never runs a script inside these (their content is text or inert), so neither do we.
+const INERT_PARENTS = new Set(['noscript', 'template', 'iframe', 'noembed', 'noframes', 'object']);
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The script elements of an HTML text, with their attributes and text, as a browser reads them: a script
+ * split around another is no script, one inside an inert element is none, and one never closed never runs
+ * (a browser reaching the end of the document inside a script does not run it).
+ */
+export function readScripts(html) {
+  const scripts = [];
+  let inert = 0;
+  let current = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (INERT_PARENTS.has(name)) inert += 1;
+        if (name === 'script' && inert === 0) current = { attributes: Object.entries(attributes), text: '' };
+      },
+      ontext(text) {
+        if (current) current.text += text;
+      },
+      onclosetag(name, isImplied) {
+        if (INERT_PARENTS.has(name)) inert -= 1;
+        if (name !== 'script' || !current) return;
+        if (!isImplied) scripts.push(current);
+        current = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return scripts;
+}
+
+/** An attribute's value, or null when the element has none (names are lower-case once parsed). */
+export function scriptAttribute(script, name) {
+  return script.attributes.find(([attribute]) => attribute === name)?.[1] ?? null;
+}
+
+/** An inline script a browser would run: no src, and a JavaScript type (JSON-LD and data blocks never run). */
+export function isInlineCode(script) {
+  const type = (scriptAttribute(script, 'type') ?? '').trim().toLowerCase();
+  return scriptAttribute(script, 'src') === null && EXECUTABLE_TYPES.has(type);
+}
+
+/** The CSP hash source of a script's text. */
+export function sha256Source(text) {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
