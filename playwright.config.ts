@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { dismissedTakeover, consentChoice } from './e2e/visitor-state';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -44,26 +45,7 @@ export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
     // The content pack runs a project takeover; tests see the site as a visitor who dismissed it and
     // who accepted every vendor in the sandbox's consent platform, except the takeover's and the
     // consent's own tests, which start from a fresh context.
-    storageState: {
-      cookies: [
-        {
-          name: 'dismissedProjectSouthampton',
-          value: 'true',
-          domain: 'localhost',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [
-        {
-          origin: E2E.site,
-          localStorage: [{ name: 'sandbox-consent:31337', value: JSON.stringify({ grants: ACCEPT_ALL }) }],
-        },
-      ],
-    },
+    storageState: { cookies: [dismissedTakeover], origins: [consentChoice(E2E.site, ACCEPT_ALL)] },
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { dismissedTakeover } from './visitor-state';
 
 // A visitor who dismissed the takeover but has made no consent choice yet.
-test.use({
-  storageState: {
-    cookies: [
-      {
-        name: 'dismissedProjectSouthampton',
-        value: 'true',
-        domain: 'localhost',
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax',
-      },
-    ],
-    origins: [],
-  },
-});
+test.use({ storageState: { cookies: [dismissedTakeover], origins: [] } });
 
 const BLOCKED = (name: string) =>
   `This feature (${name}) is currently not available because you need to provide consent to functional cookies. Please update your cookie preferences`;

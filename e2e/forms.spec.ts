@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { consentChoice, dismissedTakeover } from './visitor-state';
 
 const FINE_DINING = '/enquiry-forms/fine-dining-enquiry';
 
@@ -76,26 +77,7 @@ test.describe('forms', () => {
     siteUrl,
   }) => {
     const context = await browser.newContext({
-      storageState: {
-        cookies: [
-          {
-            name: 'dismissedProjectSouthampton',
-            value: 'true',
-            domain: 'localhost',
-            path: '/',
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: 'Lax',
-          },
-        ],
-        origins: [
-          {
-            origin: siteUrl,
-            localStorage: [{ name: 'sandbox-consent:31337', value: JSON.stringify({ grants: {} }) }],
-          },
-        ],
-      },
+      storageState: { cookies: [dismissedTakeover], origins: [consentChoice(siteUrl, {})] },
     });
     const page = await context.newPage();
     await page.goto(FINE_DINING);

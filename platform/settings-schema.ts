@@ -30,6 +30,14 @@ function optionalUrl() {
   );
 }
 
+/** An http(s) address with a default; a base address (`trimSlash`) loses its trailing slashes. */
+function urlOr(defaultValue: string, { trimSlash = false } = {}) {
+  return optionalUrl().transform((value) => {
+    const url = value ?? defaultValue;
+    return trimSlash ? url.replace(/\/+$/, '') : url;
+  });
+}
+
 function integer(defaultValue: number, min: number) {
   return z
     .preprocess(
@@ -120,12 +128,7 @@ export const settingsEnvSchema = z.object({
   CONSENT_ACCOUNT_ID: z
     .preprocess(blankToUndefined, z.string().optional())
     .transform((value) => value ?? '1910'),
-  CONSENT_BASE_ENDPOINT: z
-    .preprocess(
-      blankToUndefined,
-      z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
-    )
-    .transform((value) => (value ?? 'https://cdn.privacy-mgmt.com').replace(/\/+$/, '')),
+  CONSENT_BASE_ENDPOINT: urlOr('https://cdn.privacy-mgmt.com', { trimSlash: true }),
   CONSENT_CONTENT_VENDOR: z
     .preprocess(blankToUndefined, z.string().optional())
     .transform((value) => value ?? 'Furlong'),
@@ -141,18 +144,8 @@ export const settingsEnvSchema = z.object({
     blankToUndefined,
     z.string().min(24, 'must be at least 24 characters').optional(),
   ),
-  STREAM_PLAYER_URL: z
-    .preprocess(
-      blankToUndefined,
-      z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
-    )
-    .transform((value) => (value ?? 'https://cdnapisec.kaltura.com').replace(/\/+$/, '')),
-  YOUTUBE_IFRAME_API_URL: z
-    .preprocess(
-      blankToUndefined,
-      z.url({ protocol: HTTP_URL, error: 'must be an absolute http(s) URL' }).optional(),
-    )
-    .transform((value) => value ?? 'https://www.youtube.com/iframe_api'),
+  STREAM_PLAYER_URL: urlOr('https://cdnapisec.kaltura.com', { trimSlash: true }),
+  YOUTUBE_IFRAME_API_URL: urlOr('https://www.youtube.com/iframe_api'),
   IMAGE_HOSTS: hostList(),
 });
 
