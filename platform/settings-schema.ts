@@ -138,6 +138,7 @@ export const settingsEnvSchema = z.object({
   SENTRY_DSN: optionalUrl(),
   DEVICE_TAGS_API_KEY: optionalText(),
   AD_NETWORK_CODE: optionalText(),
+  AD_TAG_SCRIPT_URL: urlOr('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
   LIVE_BLOG_SCRIPT_URL: optionalUrl(),
   FORMS_SCRIPT_URL: optionalUrl(),
   FORMS_SERVICE_KEY: z.preprocess(

@@ -49,6 +49,7 @@ describe('settings', () => {
       consentContentVendor,
       streamPlayerUrl,
       youtubeIframeApiUrl,
+      adTagScriptUrl,
       ...switches
     } = settings.thirdParty;
     expect(Object.values(switches).every((value) => value === null)).toBe(true);
@@ -58,12 +59,14 @@ describe('settings', () => {
       consentContentVendor,
       streamPlayerUrl,
       youtubeIframeApiUrl,
+      adTagScriptUrl,
     ]).toEqual([
       '1910',
       'https://cdn.privacy-mgmt.com',
       'Furlong',
       'https://cdnapisec.kaltura.com',
       'https://www.youtube.com/iframe_api',
+      'https://securepubads.g.doubleclick.net/tag/js/gpt.js',
     ]);
   });
 

@@ -19,6 +19,8 @@ export interface ThirdPartySettings {
   sentryDsn: string | null;
   deviceTagsApiKey: string | null;
   adNetworkCode: string | null;
+  /** The ad network's tag (Google Publisher Tag's API), loaded only on a page with an advert. */
+  adTagScriptUrl: string;
   liveBlogScriptUrl: string | null;
   formsScriptUrl: string | null;
   /** The key the forms service sends to redeem a form ticket; it also seals the tickets (docs/decisions/0012). */
@@ -111,6 +113,7 @@ function toSettings(env: SettingsEnv): Settings {
       sentryDsn: env.SENTRY_DSN ?? null,
       deviceTagsApiKey: env.DEVICE_TAGS_API_KEY ?? null,
       adNetworkCode: env.AD_NETWORK_CODE ?? null,
+      adTagScriptUrl: env.AD_TAG_SCRIPT_URL,
       liveBlogScriptUrl: env.LIVE_BLOG_SCRIPT_URL ?? null,
       formsScriptUrl: env.FORMS_SCRIPT_URL ?? null,
       formsServiceKey: env.FORMS_SERVICE_KEY ?? null,

@@ -13,6 +13,7 @@ import { registerFormsService } from './services/forms';
 import { registerIdentityService } from './services/identity';
 import { registerImages } from './services/images';
 import { registerInspection } from './services/inspection';
+import { registerLiveBlog } from './services/live-blog';
 import { registerPlayerDoubles } from './services/players';
 import { registerPollService } from './services/polls';
 import { registerVideoGateway } from './services/video';
@@ -38,6 +39,7 @@ export function buildRouter(deps: ServiceDeps): Router {
   registerVideoGateway(router, deps);
   registerPlayerDoubles(router);
   registerFormsService(router, deps);
+  registerLiveBlog(router, deps);
   registerImages(router, deps);
   registerInspection(router, deps);
   return router;

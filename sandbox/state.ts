@@ -25,6 +25,8 @@ export class SandboxState {
   readonly spentTokens = new Set<string>();
   /** How many requests each service has answered: benchmarks check a warm page asks for nothing. */
   readonly requestCounts = new Map<string, number>();
+  /** Live blog posts added through /__sandbox/live-blog, by blog id, after the scripted ones. */
+  readonly liveBlogPosts = new Map<string, { id: string; time: string; text: string }[]>();
   tokens: TokenLifetimes;
 
   constructor(private readonly initialTokens: TokenLifetimes) {
@@ -38,6 +40,7 @@ export class SandboxState {
     this.codes.clear();
     this.spentTokens.clear();
     this.requestCounts.clear();
+    this.liveBlogPosts.clear();
     this.tokens = { ...this.initialTokens };
   }
 }

@@ -32,6 +32,9 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     CONSENT_PRIVACY_MANAGER_ID: '1000001',
     STREAM_PLAYER_URL: `${sandbox}/stream`,
     YOUTUBE_IFRAME_API_URL: `${sandbox}/youtube/iframe_api`,
+    AD_NETWORK_CODE: '21809957681',
+    LIVE_BLOG_SCRIPT_URL: `${sandbox}/liveblog/widget.js`,
+    AD_TAG_SCRIPT_URL: `${sandbox}/ads/tag/js/gpt.js`,
     FORMS_SCRIPT_URL: `${sandbox}/forms/widget.js`,
     FORMS_SERVICE_KEY: 'sandbox-forms-service-key-0123456789',
   };

@@ -30,7 +30,9 @@ export function policySources(env) {
     // The streaming provider's player, for STREAM videos (docs/configuration.md).
     originOf(env.STREAM_PLAYER_URL || 'https://cdnapisec.kaltura.com'),
     env.TAG_MANAGER_ID ? 'https://www.googletagmanager.com' : null,
-    env.AD_NETWORK_CODE ? 'https://securepubads.g.doubleclick.net' : null,
+    env.AD_NETWORK_CODE
+      ? originOf(env.AD_TAG_SCRIPT_URL || 'https://securepubads.g.doubleclick.net/tag/js/gpt.js')
+      : null,
     // YouTube videos come from the content (spec blocks §4): its iframe API.
     originOf(env.YOUTUBE_IFRAME_API_URL || 'https://www.youtube.com/iframe_api'),
   ]);

@@ -1,13 +1,17 @@
 import type { CSSProperties } from 'react';
+import { getSettings } from '@/platform/settings';
+import { AdSlot } from './ad-slot.lazy';
 import type { AdvertProps } from './advert-schema';
 
 /**
  * ADVERT (spec blocks §3, §4): a labelled slot of the unit's size, reserved so the page does not move
- * when the ad network fills it later. Nothing at all unless the advert is for the web. Not a landmark:
- * a page may hold several adverts, and landmarks must be uniquely named.
+ * while the ad network's tag fills it. Nothing at all unless the advert is for the web and an ad network
+ * is configured (AD_NETWORK_CODE). Not a landmark: a page may hold several adverts, and landmarks must
+ * be uniquely named.
  */
 export function AdvertBlock({ onWeb, networkCode, adUnit, size }: AdvertProps) {
-  if (!onWeb) return null;
+  const { adNetworkCode, adTagScriptUrl } = getSettings().thirdParty;
+  if (!onWeb || !adNetworkCode) return null;
   const slot = {
     '--ad-w': `${size.mobile.width}px`,
     '--ad-h': `${size.mobile.height}px`,
@@ -24,8 +28,15 @@ export function AdvertBlock({ onWeb, networkCode, adUnit, size }: AdvertProps) {
         data-network-code={networkCode}
         data-ad-unit={adUnit}
         style={slot}
-        className="h-(--ad-h) w-(--ad-w) max-w-full bg-ink/5 ring-1 ring-ink/10 md:h-(--ad-h-md) md:w-(--ad-w-md)"
-      />
+        className="h-(--ad-h) w-(--ad-w) max-w-full overflow-hidden md:h-(--ad-h-md) md:w-(--ad-w-md)"
+      >
+        <AdSlot
+          adUnitPath={`/${networkCode}/${adUnit}`}
+          mobile={size.mobile}
+          desktop={size.desktop}
+          scriptUrl={adTagScriptUrl}
+        />
+      </div>
     </div>
   );
 }

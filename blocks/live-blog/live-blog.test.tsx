@@ -1,16 +1,55 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { setConsent } from '@/ui/consent/consent-store';
 import { LiveBlogBlock } from './live-blog';
 import { liveBlogSchema } from './live-blog-schema';
 import { liveBlogFixture } from './live-blog.fixture';
 import { sectionTitled } from '../shared/test-queries';
 
+const SCRIPT = 'https://liveblog.test/widget.js';
+const { settings } = vi.hoisted(() => ({
+  settings: { thirdParty: { liveBlogScriptUrl: null as string | null, consentContentVendor: 'Furlong' } },
+}));
+vi.mock('@/platform/settings', () => ({ getSettings: () => settings }));
+
+beforeEach(() => {
+  settings.thirdParty.liveBlogScriptUrl = SCRIPT;
+});
+
+afterEach(() => {
+  act(() => setConsent({ status: 'waiting', entries: [] }));
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
 describe('LiveBlogBlock', () => {
-  it("keeps the live blog's place, saying what will appear there", () => {
+  it('shows the blocked text with the content provider until it is allowed, and loads nothing before', () => {
     render(<LiveBlogBlock {...liveBlogFixture()} />);
     const region = sectionTitled('Live blog');
-    expect(region).toHaveTextContent('Live updates will appear here.');
-    expect(region.querySelector('[data-live-blog="lb-royal-kingsmere-live"]')).not.toBeNull();
+    expect(region).toHaveTextContent(
+      'This feature (Furlong) is currently not available because you need to provide consent to functional cookies. Please update your cookie preferences',
+    );
+    expect(region.querySelector('live-blog-feed')).toBeNull();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it("once allowed, loads the web component's script and puts its element in with the blog's id", async () => {
+    act(() => setConsent({ status: 'ready', entries: [{ id: 'f', name: 'Furlong', isAllowed: true }] }));
+    render(<LiveBlogBlock {...liveBlogFixture()} />);
+    const region = sectionTitled('Live blog');
+    const feed = await waitFor(() => {
+      const element = region.querySelector('live-blog-feed');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(feed).toHaveAttribute('blog-id', 'lb-royal-kingsmere-live');
+    expect(document.head.querySelectorAll(`script[src="${SCRIPT}"]`)).toHaveLength(1);
+    expect(region).not.toHaveTextContent('will appear here');
+  });
+
+  it('draws nothing when no live blog is configured', () => {
+    settings.thirdParty.liveBlogScriptUrl = null;
+    const { container } = render(<LiveBlogBlock {...liveBlogFixture()} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
 

@@ -1,25 +1,35 @@
 import { useId } from 'react';
+import { getSettings } from '@/platform/settings';
+import { ConsentGate } from '@/ui/consent/consent-gate.client';
+import { LiveBlogFeed } from './live-blog-feed.lazy';
 import type { LiveBlogProps } from './live-blog-schema';
+import { contentProviderNeed } from '../shared/content-provider-need';
 
 /**
- * LIVE_BLOG: the panel the live blog's web component fills later (after consent, spec blocks §4). It
- * keeps the blog's room on the page so the content below does not jump when updates arrive.
+ * LIVE_BLOG (spec blocks §4): the live blog service's web component for the blog, once the site's own
+ * content provider is allowed (the blocked text until then). Without a live blog script configured
+ * there is nothing to show, and the block draws nothing.
  */
 export function LiveBlogBlock({ sourceSystemId }: LiveBlogProps) {
   const headingId = useId();
+  const scriptUrl = getSettings().thirdParty.liveBlogScriptUrl;
+  if (!scriptUrl) return null;
   return (
-    <section className="mx-auto my-10 max-w-4xl px-4">
+    <section aria-labelledby={headingId} className="mx-auto my-10 max-w-4xl px-4">
       <div
         data-live-blog={sourceSystemId}
         className="flex min-h-72 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
       >
-        <h2 id={headingId} className="flex items-center gap-3 text-2xl font-bold text-turf-900">
-          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-alert" />
+        <h2 id={headingId} className="mb-2 flex items-center gap-3 text-2xl font-bold text-turf-900">
+          <span
+            aria-hidden="true"
+            className="h-2.5 w-2.5 animate-pulse rounded-full bg-alert motion-reduce:animate-none"
+          />
           Live blog
         </h2>
-        <p className="mt-4 flex flex-1 items-center justify-center rounded-lg border border-dashed border-turf-900/20 px-4 py-10 text-center text-ink/70">
-          Live updates will appear here.
-        </p>
+        <ConsentGate need={contentProviderNeed()}>
+          <LiveBlogFeed blogId={sourceSystemId} scriptUrl={scriptUrl} />
+        </ConsentGate>
       </div>
     </section>
   );

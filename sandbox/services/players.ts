@@ -1,6 +1,7 @@
-// Video players' browser scripts, as doubles with the real ones' browser APIs (sandbox/browser/):
+// Third-party browser scripts, as doubles with the real ones' browser APIs (sandbox/browser/):
 // GET /stream/p/{accountId}/embedPlaytimeJs/uiconf_id/{playerId}, the streaming provider's player for an
-// account's player, and GET /youtube/iframe_api, YouTube's iframe API.
+// account's player, GET /youtube/iframe_api, YouTube's iframe API, and GET /ads/tag/js/gpt.js, the ad
+// network's tag.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,4 +28,5 @@ export function registerPlayerDoubles(router: Router): void {
     serveScript('stream-player.js'),
   );
   router.on('GET', '/youtube/iframe_api', serveScript('youtube-iframe-api.js'));
+  router.on('GET', '/ads/tag/js/gpt.js', serveScript('ad-tag.js'));
 }

@@ -267,6 +267,7 @@ function showcase(): void {
       liveBlog('lb-royal-kingsmere-live'),
       advert('kingsmere_web_mpu'),
       advert('kingsmere_app_only', ['IOS', 'ANDROID']),
+      advert('kingsmere_web_leaderboard'),
       promo({ placementId: 'placement-home-banner' }),
       promo({
         tags: ['royal-kingsmere'],
