@@ -32,8 +32,9 @@ async function signInAs(page: Page, username: string, password: string) {
 }
 
 test.describe('video', () => {
-  test('a MEDIA video loads nothing before play, then plays in a plain video element and reports start, play and complete', async ({
+  test('a MEDIA video loads nothing before play, then plays in a plain video element and reports start, play, complete and its usage', async ({
     page,
+    sandbox,
   }) => {
     await page.goto('/_blocks');
     await hydrated(page);
@@ -61,6 +62,26 @@ test.describe('video', () => {
     expect(complete?.mediaPercent).toBe(100);
     expect(Number(complete?.mediaLength)).toBeGreaterThan(3);
     expect(mediaRequests.length).toBeGreaterThan(0);
+
+    // The usage event reaches the behavioural tracker's collector (the sandbox's).
+    const usageEvents = async () => {
+      const response = await fetch(`${sandbox.url}/__sandbox/events?type=tracker`);
+      const { events } = (await response.json()) as {
+        events: Array<{ body?: { data?: Array<{ ue_pr?: string }> } }>;
+      };
+      return events
+        .flatMap((event) => event.body?.data ?? [])
+        .map((entry) => JSON.parse(entry.ue_pr ?? '{}')?.data)
+        .filter((event) => event?.schema === 'iglu:com.furlong/media_usage/jsonschema/1-0-0')
+        .map((event) => event.data);
+    };
+    await expect.poll(usageEvents).toContainEqual(
+      expect.objectContaining({
+        content_id: 'media-digital-tickets',
+        content_provider: 'MEDIA',
+        content_type: 'video',
+      }),
+    );
   });
 
   test("a fan with the package watches an entitled STREAM video in the provider's player, loaded only on play", async ({

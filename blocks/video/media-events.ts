@@ -15,6 +15,9 @@ export interface MediaFacts {
   mediaLength: number;
 }
 
+/** Where a player's start, play and complete go: the data layer, and the usage record beside it. */
+export type MediaReport = (facts: MediaFacts, action: MediaAction, currentTime: number) => void;
+
 export function pushMediaEvent(facts: MediaFacts, action: MediaAction, currentTime: number): void {
   const length = Number.isFinite(facts.mediaLength) ? facts.mediaLength : 0;
   window.dataLayer = window.dataLayer ?? [];
@@ -35,16 +38,17 @@ export function pushMediaEvent(facts: MediaFacts, action: MediaAction, currentTi
 export function trackMediaElement(
   video: HTMLVideoElement,
   facts: Omit<MediaFacts, 'mediaLength'>,
+  report: MediaReport = pushMediaEvent,
 ): () => void {
   let played = false;
   const current = () => ({ ...facts, mediaLength: Number.isFinite(video.duration) ? video.duration : 0 });
-  const onLoaded = () => pushMediaEvent(current(), 'start', video.currentTime);
+  const onLoaded = () => report(current(), 'start', video.currentTime);
   const onPlay = () => {
     if (played) return;
     played = true;
-    pushMediaEvent(current(), 'play', video.currentTime);
+    report(current(), 'play', video.currentTime);
   };
-  const onEnded = () => pushMediaEvent(current(), 'complete', video.currentTime);
+  const onEnded = () => report(current(), 'complete', video.currentTime);
   video.addEventListener('loadedmetadata', onLoaded);
   video.addEventListener('play', onPlay);
   video.addEventListener('ended', onEnded);

@@ -2,10 +2,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BlockedFeature } from '@/ui/consent/blocked-feature';
-import { useConsentAllows } from '@/ui/consent/consent-store';
+import { consentAllows, getConsent, useConsentAllows, type ConsentNeed } from '@/ui/consent/consent-store';
 import { EMBED_PROVIDERS } from '@/ui/consent/providers';
 import { Spinner, VIDEO_SPINNER_SIZE } from '@/ui/spinner/spinner';
-import { pushMediaEvent, trackMediaElement, type MediaFacts } from './media-events';
+import { pushMediaEvent, trackMediaElement, type MediaFacts, type MediaReport } from './media-events';
+import { MediaUsage, trackerSender } from './media-usage';
 import type { StreamPlayer } from './stream-player';
 import type { VideoSourceSystem } from './video-schema';
 import { startYouTube } from './youtube-player';
@@ -30,6 +31,8 @@ export interface VideoPlayerProps {
   playerScript: string | null;
   /** The YouTube iframe API's script. */
   youtubeApiUrl: string;
+  /** The behavioural tracker's collector, for usage events once the site's content provider is allowed. */
+  tracker: { url: string; need: ConsentNeed };
 }
 
 /** Where a lookup that failed sends the visitor (spec blocks §2, §8), remembering the page unless on /oauth2. */
@@ -54,16 +57,20 @@ async function playbackSession(sourceSystemId: string): Promise<SessionAnswer> {
 }
 
 /** spec blocks §4 "Player events" from the streaming player: loaded → start, first play → play, end → complete. */
-function trackStreamPlayer(player: StreamPlayer, facts: Omit<MediaFacts, 'mediaLength'>): void {
+function trackStreamPlayer(
+  player: StreamPlayer,
+  facts: Omit<MediaFacts, 'mediaLength'>,
+  report: MediaReport,
+): void {
   const current = () => ({ ...facts, mediaLength: player.duration || 0 });
   let played = false;
-  player.addEventListener('medialoaded', () => pushMediaEvent(current(), 'start', player.currentTime));
+  player.addEventListener('medialoaded', () => report(current(), 'start', player.currentTime));
   player.addEventListener('firstplay', () => {
     if (played) return;
     played = true;
-    pushMediaEvent(current(), 'play', player.currentTime);
+    report(current(), 'play', player.currentTime);
   });
-  player.addEventListener('ended', () => pushMediaEvent(current(), 'complete', player.currentTime));
+  player.addEventListener('ended', () => report(current(), 'complete', player.currentTime));
 }
 
 /**
@@ -83,6 +90,7 @@ export function VideoPlayer({
   playerId,
   playerScript,
   youtubeApiUrl,
+  tracker,
 }: VideoPlayerProps) {
   const [pressed, setState] = useState<PlayerState>('poster');
   const [ready, setReady] = useState(false);
@@ -91,6 +99,16 @@ export function VideoPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const player = useRef<StreamPlayer | null>(null);
   const facts = { mediaId: sourceSystemId, mediaTitle: title ?? '', mediaProvider: sourceSystem };
+  const usage = useRef<MediaUsage | null>(null);
+  // spec blocks §3, §4: every player event goes to the data layer; start and complete also make the
+  // usage event, sent to the tracker only when the site's content provider is allowed.
+  const report: MediaReport = (current, action, time) => {
+    pushMediaEvent(current, action, time);
+    if (!consentAllows(tracker.need, getConsent(), window.location.hostname)) return;
+    usage.current ??= new MediaUsage({ ...facts, contentType: 'video' }, trackerSender(tracker.url));
+    if (action === 'start') usage.current.start(time);
+    if (action === 'complete') usage.current.complete(time, current.mediaLength);
+  };
 
   // Consent given after a blocked press plays the video without another press.
   const state = pressed === 'blocked' && youtubeAllowed ? 'playing' : pressed;
@@ -105,7 +123,7 @@ export function VideoPlayer({
     const element = document.createElement('div');
     element.id = `${targetId}-youtube`;
     frame.replaceChildren(element);
-    startYouTube(youtubeApiUrl, element.id, youtubeId(sourceSystemId, link), facts).then(
+    startYouTube(youtubeApiUrl, element.id, youtubeId(sourceSystemId, link), facts, report).then(
       (started) => {
         if (cancelled) return started.destroy();
         created = started;
@@ -127,7 +145,7 @@ export function VideoPlayer({
 
   useEffect(() => {
     if (state !== 'playing' || sourceSystem !== 'MEDIA' || !video.current) return;
-    return trackMediaElement(video.current, facts);
+    return trackMediaElement(video.current, facts, report);
     // The facts are the block's own and do not change while it plays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, sourceSystem]);
@@ -161,7 +179,7 @@ export function VideoPlayer({
         playback: { autoplay: true },
       });
       player.current = created;
-      trackStreamPlayer(created, facts);
+      trackStreamPlayer(created, facts, report);
       await created.loadMedia({ entryId: sourceSystemId });
       setReady(true);
       created.play();

@@ -9,7 +9,12 @@ import { videoFixture } from './video.fixture';
 
 const { getSettings } = vi.hoisted(() => ({
   getSettings: () => ({
-    thirdParty: { streamPlayerUrl: 'https://player.test', youtubeIframeApiUrl: 'https://yt.test/iframe_api' },
+    thirdParty: {
+      streamPlayerUrl: 'https://player.test',
+      youtubeIframeApiUrl: 'https://yt.test/iframe_api',
+      consentContentVendor: 'Furlong',
+    },
+    trackerCollectorUrl: 'https://tracker.test',
   }),
 }));
 vi.mock('@/platform/settings', () => ({ getSettings }));

@@ -5,6 +5,7 @@ import { playerScriptUrl } from './stream-player';
 import { VideoPlayer } from './video-player.lazy';
 import type { VideoProps, VideoVariant } from './video-schema';
 import { YOUTUBE_HOST } from './youtube-player';
+import { contentProviderNeed } from '../shared/content-provider-need';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
 const widths: Record<VideoVariant, { frame: string; sizes: string }> = {
@@ -48,9 +49,10 @@ export function VideoBlock({
 }: VideoProps) {
   const { frame, sizes } = widths[variant];
   const captionId = useId();
+  const settings = getSettings();
   const playerScript =
     sourceSystem === 'STREAM'
-      ? playerScriptUrl(getSettings().thirdParty.streamPlayerUrl, accountId, playerId)
+      ? playerScriptUrl(settings.thirdParty.streamPlayerUrl, accountId, playerId)
       : null;
   return (
     <section
@@ -91,7 +93,8 @@ export function VideoBlock({
             accountId={accountId}
             playerId={playerId}
             playerScript={playerScript}
-            youtubeApiUrl={getSettings().thirdParty.youtubeIframeApiUrl}
+            youtubeApiUrl={settings.thirdParty.youtubeIframeApiUrl}
+            tracker={{ url: settings.trackerCollectorUrl, need: contentProviderNeed(settings) }}
           />
         </figure>
       </div>

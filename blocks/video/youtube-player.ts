@@ -1,4 +1,4 @@
-import { pushMediaEvent, type MediaFacts } from './media-events';
+import type { MediaFacts, MediaReport } from './media-events';
 import { loadScriptOnce } from '../shared/load-script';
 
 /** The part of the YouTube iframe API the site uses (`window.YT`, set by its script). */
@@ -62,26 +62,23 @@ export async function startYouTube(
   targetId: string,
   videoId: string,
   facts: Omit<MediaFacts, 'mediaLength'>,
+  report: MediaReport,
 ): Promise<YouTubePlayer> {
   const api = await youtubeApi(scriptUrl);
   let played = false;
-  const report = (player: YouTubePlayer, action: 'start' | 'play' | 'complete') =>
-    pushMediaEvent(
-      { ...facts, mediaLength: player.getDuration() || 0 },
-      action,
-      player.getCurrentTime() || 0,
-    );
+  const send = (player: YouTubePlayer, action: 'start' | 'play' | 'complete') =>
+    report({ ...facts, mediaLength: player.getDuration() || 0 }, action, player.getCurrentTime() || 0);
   return new api.Player(targetId, {
     host: YOUTUBE_HOST,
     videoId,
     playerVars: { autoplay: 1, playsinline: 1, rel: 0 },
     events: {
-      onReady: ({ target }) => report(target, 'start'),
+      onReady: ({ target }) => send(target, 'start'),
       onStateChange: ({ data, target }) => {
         if ((data === PLAYING || data === UNSTARTED) && !played) {
           played = true;
-          report(target, 'play');
-        } else if (data === ENDED) report(target, 'complete');
+          send(target, 'play');
+        } else if (data === ENDED) send(target, 'complete');
       },
     },
   });

@@ -13,7 +13,10 @@ vi.mock('@/platform/content/related', () => ({ getRelatedArticles: never, RELATE
 vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList: never, FILTERABLE_PAGE_SIZE: 9 }));
 vi.mock('@/platform/content/categories', () => ({ getCategoryIndex: never, getCategoryById: never }));
 vi.mock('@/platform/settings', () => ({
-  getSettings: () => ({ thirdParty: { streamPlayerUrl: 'https://player.test' } }),
+  getSettings: () => ({
+    thirdParty: { streamPlayerUrl: 'https://player.test', consentContentVendor: 'Furlong' },
+    trackerCollectorUrl: 'https://tracker.test',
+  }),
 }));
 vi.mock('@/platform/content/articles', () => ({ getArticleBySlug: never, getArticleById: never }));
 

@@ -1,0 +1,79 @@
+import type { MediaFacts } from './media-events';
+
+/** spec blocks §3 "Media usage event": what is sent to the behavioural tracker when a video completes. */
+export interface MediaUsageEvent {
+  content_id: string;
+  content_type: string;
+  start_timestamp: string;
+  end_timestamp: string;
+  content_start_time: number;
+  content_end_time: number;
+  content_provider: string;
+  content_name: string;
+  content_length: number;
+}
+
+/** The tracker's self-describing event for a media usage, and the event protocol's envelope around it. */
+const USAGE_SCHEMA = 'iglu:com.furlong/media_usage/jsonschema/1-0-0';
+const EVENT_SCHEMA = 'iglu:com.snowplowanalytics.snowplow/unstruct_event/jsonschema/1-0-0';
+const PAYLOAD_SCHEMA = 'iglu:com.snowplowanalytics.snowplow/payload_data/jsonschema/1-0-4';
+
+/**
+ * spec blocks §4 "Usage tracking": 'start' records when and where playback began; 'complete' sends the
+ * usage event and forgets the record, so a replay is a usage of its own.
+ */
+export class MediaUsage {
+  private started: { at: number; position: number } | null = null;
+
+  constructor(
+    private readonly facts: Omit<MediaFacts, 'mediaLength'> & { contentType: string },
+    private readonly send: (event: MediaUsageEvent) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  start(position: number): void {
+    this.started = { at: this.now(), position };
+  }
+
+  complete(position: number, length: number): void {
+    if (!this.started) return;
+    this.send({
+      content_id: this.facts.mediaId,
+      content_type: this.facts.contentType,
+      start_timestamp: new Date(this.started.at).toISOString(),
+      end_timestamp: new Date(this.now()).toISOString(),
+      content_start_time: this.started.position,
+      content_end_time: position,
+      content_provider: this.facts.mediaProvider,
+      content_name: this.facts.mediaTitle,
+      content_length: Number.isFinite(length) && length > 0 ? length : 0,
+    });
+    this.started = null;
+  }
+}
+
+/** Sends a usage event to the behavioural tracker's collector, in the tracker's POST protocol. */
+export function trackerSender(collectorUrl: string): (event: MediaUsageEvent) => void {
+  return (event) => {
+    const body = JSON.stringify({
+      schema: PAYLOAD_SCHEMA,
+      data: [
+        {
+          e: 'ue',
+          p: 'web',
+          tv: 'furlong-1',
+          eid: crypto.randomUUID(),
+          dtm: String(Date.now()),
+          url: window.location.href,
+          ue_pr: JSON.stringify({ schema: EVENT_SCHEMA, data: { schema: USAGE_SCHEMA, data: event } }),
+        },
+      ],
+    });
+    void fetch(`${collectorUrl}/com.snowplowanalytics.snowplow/tp2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+    }).catch((error: unknown) => console.warn('Video: the usage event was not sent:', error));
+  };
+}
