@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
-        <TakeoverScript active={lead !== undefined} />
+        <TakeoverScript active={shell.takeoverKnown ? lead !== undefined : null} />
         <FanScript />
       </head>
       <body>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { takeoverArticles } from '@/features/takeover/takeover-active';
+import { takeoverArticlesIfKnown } from '@/features/takeover/takeover-active';
 import { getCategoryTree } from '@/platform/content/categories';
 import { getGlobalNotice } from '@/platform/content/global-notice';
 import { getSettings } from '@/platform/settings';
@@ -17,6 +17,8 @@ export interface Shell {
   notice: Notice | null;
   /** The project takeover's articles; empty while none runs. */
   takeover: ArticleSummary[];
+  /** Whether the content service said which takeover runs (false while it fails with nothing cached). */
+  takeoverKnown: boolean;
 }
 
 async function orFallback<T>(load: Promise<T>, fallback: T, what: string): Promise<T> {
@@ -34,7 +36,7 @@ export const loadShell = cache(async (): Promise<Shell> => {
   const [tree, notice, takeover] = await Promise.all([
     orFallback(getCategoryTree(), [], 'category tree'),
     orFallback(getGlobalNotice(), null, 'global notice'),
-    takeoverArticles(),
+    takeoverArticlesIfKnown(),
   ]);
   return {
     venue: settings.siteName,
@@ -48,6 +50,7 @@ export const loadShell = cache(async (): Promise<Shell> => {
           href: notice.hero.link ?? notice.link.href,
         }
       : null,
-    takeover,
+    takeover: takeover ?? [],
+    takeoverKnown: takeover !== null,
   };
 });

@@ -7,10 +7,15 @@ import type { ArticleSummary } from '@/platform/types/article';
  * service fails with nothing cached, no takeover: a visitor is never locked out of the site by it.
  */
 export async function takeoverArticles(): Promise<ArticleSummary[]> {
+  return (await takeoverArticlesIfKnown()) ?? [];
+}
+
+/** The takeover's articles, or null when the content service could not say (failing, nothing cached). */
+export async function takeoverArticlesIfKnown(): Promise<ArticleSummary[] | null> {
   try {
     return await getPromotionArticles();
   } catch (error) {
     console.warn('Takeover articles unavailable:', error instanceof Error ? error.message : error);
-    return [];
+    return null;
   }
 }

@@ -3,8 +3,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { TAKEOVER_FLAG } from './takeover-flag';
 import { TakeoverScript, takeoverScript } from './takeover-script';
 
-function runHeadScript(active: boolean, cookie = '') {
-  Object.defineProperty(document, 'cookie', { configurable: true, get: () => cookie });
+const written: string[] = [];
+
+function runHeadScript(active: boolean | null, cookie = '') {
+  written.length = 0;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookie,
+    set: (value: string) => void written.push(value),
+  });
   new Function(takeoverScript(active))();
   return document.documentElement.dataset.takeover;
 }
@@ -41,10 +48,18 @@ describe('the takeover before first paint, with no takeover running', () => {
     expect(localStorage.getItem(TAKEOVER_FLAG)).toBe('false');
   });
 
-  it('keeps a stored dismissal', () => {
+  it('resets a dismissal, flag and cookie, so the next takeover shows', () => {
     localStorage.setItem(TAKEOVER_FLAG, 'true');
-    runHeadScript(false);
+    runHeadScript(false, `a=1; ${TAKEOVER_FLAG}=true`);
+    expect(localStorage.getItem(TAKEOVER_FLAG)).toBe('false');
+    expect(written).toEqual([`${TAKEOVER_FLAG}=; Path=/; Max-Age=0; SameSite=Lax`]);
+  });
+
+  it('leaves a dismissal alone while the content service cannot say whether a takeover runs', () => {
+    localStorage.setItem(TAKEOVER_FLAG, 'true');
+    expect(runHeadScript(null, `${TAKEOVER_FLAG}=true`)).toBeUndefined();
     expect(localStorage.getItem(TAKEOVER_FLAG)).toBe('true');
+    expect(written).toEqual([]);
   });
 });
 
