@@ -1,13 +1,16 @@
 // The pages the benchmark measures, and the budgets the issues set for them.
 export const PAGES = [
-  { name: 'home', path: '/' },
+  // The poll, a video and an advert: Lighthouse audits its main-thread blocking too.
+  { name: 'home', path: '/', lighthouse: true },
   { name: 'article', path: '/content/silver-lantern-wins-summer-mile' },
   // Every block and card type; Lighthouse audits its layout shift.
   { name: 'blocks', path: '/_blocks', lighthouse: true },
 ];
 
 export const BUDGETS = {
-  home: { firstLoadJsKiB: 150 },
+  // TBT: 141 ms (median of 3 runs, 100–147 ms) before the poll and video were interactive (497c9e7);
+  // the budget leaves room for Lighthouse's run-to-run spread on this machine.
+  home: { firstLoadJsKiB: 150, tbtMaxMs: 150 },
   article: { firstLoadJsKiB: 150, p50Ms: 20, warmUpstream: 0 },
   blocks: { firstLoadJsKiB: 170, clsMax: 0.02 },
 };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitFor } from './processes.mjs';
 import { firstLoadJs } from '../bench/first-load-js.mjs';
-import { lighthouseAudit } from '../bench/lighthouse.mjs';
+import { lighthouseMedian } from '../bench/lighthouse.mjs';
 import { measure } from '../bench/load.mjs';
 import { PAGES, VISITOR_HEADERS } from '../bench/pages.mjs';
 import { budgetFailures, writeReport } from '../bench/report.mjs';
@@ -37,12 +37,14 @@ for (const page of PAGES) {
     headers: { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' },
   });
   const js = await firstLoadJs(url, VISITOR_HEADERS);
-  const audit = page.lighthouse ? await lighthouseAudit(url, VISITOR_HEADERS) : {};
+  const audit = page.lighthouse ? await lighthouseMedian(url, VISITOR_HEADERS) : {};
   rows.push({ ...page, ...load, ...js, upstream, ...audit });
   console.log(
     `${page.name}: ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
       `JS ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip, ${upstream} upstream requests for 50 warm views` +
-      (audit.cls === undefined ? '' : `, CLS ${audit.cls.toFixed(3)}, LCP ${audit.lcpMs} ms`),
+      (audit.cls === undefined
+        ? ''
+        : `, CLS ${audit.cls.toFixed(3)}, LCP ${audit.lcpMs} ms, TBT ${audit.tbtMs} ms`),
   );
 }
 stopAll();
