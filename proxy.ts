@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CATEGORY_LIST_ROUTE } from '@/features/routing/list-route';
+import { CATEGORY_LIST_ROUTE, FILTERED_PAGE_ROUTE } from '@/features/routing/list-route';
 import { decidePage } from '@/features/routing/page-decision';
 import {
   isSignInCallback,
@@ -60,6 +60,10 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
       });
     case 'list':
       return NextResponse.rewrite(new URL(`${CATEGORY_LIST_ROUTE}${pathname}${search}`, request.url));
+    case 'filtered':
+      return NextResponse.rewrite(
+        new URL(`${FILTERED_PAGE_ROUTE}${pathname === '/' ? '' : pathname}${search}`, request.url),
+      );
     case 'page':
       return NextResponse.next();
   }

@@ -1,5 +1,4 @@
-import { ArticleRoute, articleRouteMetadata } from '@/features/article/article-route';
-import { getSettings } from '@/platform/settings';
+import { ArticleRoute, articleRouteMetadata, themeOf } from '@/features/article/article-route';
 
 // The final catch-all: single-page articles at their category path (or at the root), the royal
 // meeting's pages, and every fixed content path of the site. The proxy answers anything else.
@@ -17,6 +16,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function CatchAllPage({ params }: Props) {
   const { slug } = await params;
-  const royal = slug[0] === `royal-${getSettings().siteProduct}`;
-  return <ArticleRoute segments={slug} theme={royal ? 'royal' : undefined} />;
+  return <ArticleRoute segments={slug} theme={themeOf(slug)} />;
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { ArticleSummary } from '@/platform/types/article';
 import type { Category } from '@/platform/types/category';
 import { expectConsole } from '@/test/setup';
 import { summaryFixture } from '@/ui/cards/card-fixture';
+import type { ListRequest } from './list-request';
 import { MasterFilterContent } from './master-filter';
 import { masterFilterSchema } from './master-filter-schema';
 import { masterFilterFixture } from './master-filter.fixture';
@@ -14,6 +16,20 @@ const { getCategoryIndex, getFilterableList } = vi.hoisted(() => ({
 }));
 vi.mock('@/platform/content/categories', () => ({ getCategoryIndex }));
 vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+// The address's list request, as the filter route would set it for the request.
+const request = vi.hoisted(() => ({ current: { filter: [] as string[], page: 1 } as ListRequest }));
+vi.mock('./list-request', () => ({ listRequest: () => request.current }));
+
+function result(
+  articles: ArticleSummary[],
+  pageNumber: number,
+  totalPages: number,
+  totalItems = articles.length,
+) {
+  return { articles, pageNumber, totalPages, totalItems };
+}
 
 function category(id: string, text: string, children: Category[] = []): Category {
   return {
@@ -49,31 +65,86 @@ async function renderFilter(props = masterFilterFixture()) {
 
 describe('MasterFilterContent', () => {
   beforeEach(() => {
+    request.current = { filter: [], page: 1 };
     getCategoryIndex.mockReset();
     getFilterableList.mockReset();
   });
 
-  it('shows the title, the filter groups as options not yet usable, and the first page of the list', async () => {
+  it('shows the title, the filter groups and the first page of the list', async () => {
     getCategoryIndex.mockResolvedValue(indexOf(filters));
-    getFilterableList.mockResolvedValue({
-      articles: [summaryFixture()],
-      pageNumber: 0,
-      totalPages: 1,
-      totalItems: 1,
-    });
+    getFilterableList.mockResolvedValue(result([summaryFixture()], 0, 1));
     await renderFilter();
-    expect(getFilterableList).toHaveBeenCalledWith(['cat-whats-on']);
+    expect(getFilterableList).toHaveBeenCalledWith(['cat-whats-on'], 0);
     expect(screen.getByRole('heading', { level: 2, name: 'What’s on' })).toBeInTheDocument();
     expect(screen.getByText('Filter by type of event, season and time of day.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'What’s on: filters' });
     const eventType = within(form).getByRole('group', { name: 'Event type' });
-    expect(within(eventType).getAllByRole('button')).toHaveLength(2);
-    expect(within(eventType).getByRole('button', { name: 'Flat racing' })).toBeDisabled();
+    expect(within(eventType).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(eventType).getByRole('checkbox', { name: 'Flat racing' })).toBeEnabled();
     expect(within(form).getByRole('group', { name: 'Season' })).toBeInTheDocument();
     expect(within(form).queryByRole('group', { name: 'Nothing under it' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show results' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Gold Cup: twenty-two entries remain' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /load more/i })).not.toBeInTheDocument();
+  });
+
+  it("narrows the list to the address's options, one per group, with 'load more' to the next page", async () => {
+    request.current = {
+      filter: ['filter-flat-racing', 'filter-family', 'filter-summer', 'unknown'],
+      page: 2,
+      pathname: '/whats-on-page',
+    };
+    getCategoryIndex.mockResolvedValue(indexOf(filters));
+    getFilterableList.mockImplementation((_ids: string[], page: number) =>
+      Promise.resolve(
+        result(
+          Array.from({ length: 9 }, (_, i) =>
+            summaryFixture({ id: `a${page}-${i}`, title: `Event ${page}-${i}` }),
+          ),
+          page,
+          3,
+          25,
+        ),
+      ),
+    );
+    await renderFilter();
+    expect(getFilterableList).toHaveBeenCalledWith(
+      ['cat-whats-on', 'cat-filter-family', 'cat-filter-summer'],
+      0,
+    );
+    expect(getFilterableList).toHaveBeenCalledWith(
+      ['cat-whats-on', 'cat-filter-family', 'cat-filter-summer'],
+      1,
+    );
+    expect(getFilterableList).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('checkbox', { name: 'Family' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Flat racing' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Summer' })).toBeChecked();
+    expect(screen.getAllByRole('article')).toHaveLength(18);
+    expect(screen.getByText('Showing 18 of 25')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Event 1-0' }).closest('article')).toHaveAttribute(
+      'id',
+      'filter-page-2',
+    );
+    expect(screen.getByRole('link', { name: /load more/i })).toHaveAttribute(
+      'href',
+      '?filter=filter-family&filter=filter-summer&page=3#filter-page-3',
+    );
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Show results' })).toBeEnabled();
+  });
+
+  it('shows the empty state when the filter matches nothing', async () => {
+    request.current = { filter: ['filter-summer'], page: 1 };
+    getCategoryIndex.mockResolvedValue(indexOf(filters));
+    getFilterableList.mockResolvedValue(result([], 0, 0, 0));
+    await renderFilter();
+    expect(screen.getByRole('heading', { name: 'No results' })).toBeInTheDocument();
+    expect(
+      screen.getByText("We couldn't find what you were looking for. Try a different search."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Summer' })).toBeChecked();
   });
 
   it('leaves out a part that fails, with a warning', async () => {

@@ -1,24 +1,59 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { getCategoryIndex } from '@/platform/content/categories';
-import { getFilterableList } from '@/platform/content/filterable-list';
 import { toFilterCategories } from '@/platform/content/reshape-categories';
-import type { ArticleSummary } from '@/platform/types/article';
 import type { FilterCategory } from '@/platform/types/category';
-import { ArticleCard } from '@/ui/cards/article-card';
-import { FilterGroups } from './filter-groups';
+import { CardGrid } from '@/ui/cards/card-grid';
+import { FilterForm } from '@/ui/filter/filter-form.client';
+import {
+  filterHref,
+  selectedOptions,
+  selectionFrom,
+  type FilterSelection,
+} from '@/ui/filter/filter-selection';
+import { EmptyState } from '@/ui/lists/empty-state';
+import { LoadMoreLink } from '@/ui/lists/load-more-link';
+import { loadFilteredList, type FilteredList } from './filtered-list';
+import { listRequest } from './list-request';
 import type { MasterFilterProps } from './master-filter-schema';
+
+/** The anchor on the first card of a load, so `?page=N#filter-page-N` lands where the new cards start. */
+export function filterAnchor(page: number): string {
+  return `filter-page-${page}`;
+}
+
+function anchorsOf(list: FilteredList): Map<string, string> {
+  const anchors = new Map<string, string>();
+  for (const [page, start] of list.loadStarts) {
+    const article = list.articles[start];
+    if (article) anchors.set(article.id, filterAnchor(page));
+  }
+  return anchors;
+}
 
 interface MasterFilterViewProps {
   title: string | undefined;
   description: string | undefined;
   groups: FilterCategory[];
-  articles: ArticleSummary[];
+  applied: FilterSelection;
+  /** The page's path when known (a page rendered for its filter address). */
+  pathname: string | undefined;
+  /** Null when the list could not be loaded: the filter still shows. */
+  list: FilteredList | null;
 }
 
-export function MasterFilterView({ title, description, groups, articles }: MasterFilterViewProps) {
+export function MasterFilterView({
+  title,
+  description,
+  groups,
+  applied,
+  pathname,
+  list,
+}: MasterFilterViewProps) {
   const headingId = useId();
+  const anchors = list ? anchorsOf(list) : new Map<string, string>();
+  const shown = list?.articles.length ?? 0;
   return (
-    <section className="mx-auto my-10 max-w-7xl px-4">
+    <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-7xl px-4">
       {title ? (
         <h2 id={headingId} className="text-3xl font-bold text-turf-900">
           {title}
@@ -27,17 +62,30 @@ export function MasterFilterView({ title, description, groups, articles }: Maste
       {description ? <p className="mt-2 max-w-3xl text-ink/75">{description}</p> : null}
       {groups.length > 0 ? (
         <div className="mt-6">
-          <FilterGroups groups={groups} label={title ? `${title}: filters` : 'Filters'} />
+          <FilterForm
+            groups={groups}
+            applied={applied}
+            pathname={pathname}
+            label={title ? `${title}: filters` : 'Filters'}
+          />
         </div>
       ) : null}
-      {articles.length > 0 ? (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {articles.map((summary) => (
-            <li key={summary.id}>
-              <ArticleCard summary={summary} headingLevel={title ? 3 : 2} />
-            </li>
-          ))}
-        </ul>
+      {list ? (
+        <div className="mt-8">
+          <p aria-live="polite" className="mb-6 text-sm font-semibold text-ink/60">
+            {shown > 0 && list.totalItems !== null ? `Showing ${shown} of ${list.totalItems}` : null}
+          </p>
+          {shown === 0 ? (
+            <EmptyState headingLevel={title ? 3 : 2} />
+          ) : (
+            <CardGrid articles={list.articles} headingLevel={title ? 3 : 2} anchors={anchors} />
+          )}
+          {list.nextPage !== null ? (
+            <LoadMoreLink
+              href={filterHref('', groups, applied, list.nextPage, filterAnchor(list.nextPage))}
+            />
+          ) : null}
+        </div>
       ) : null}
     </section>
   );
@@ -50,45 +98,53 @@ async function loadGroups(filterCategoryId: string | undefined): Promise<FilterC
   return toFilterCategories(groups).filter((group) => group.children.length > 0);
 }
 
-async function loadArticles(listCategoryId: string | undefined): Promise<ArticleSummary[]> {
-  if (!listCategoryId) return [];
-  return (await getFilterableList([listCategoryId])).articles;
-}
-
 /**
- * The filter's groups (children of the filter category) and the list's first page, loaded on the
- * server. A part that fails logs a warning and is left out; with nothing at all, nothing renders.
+ * The filter's groups (children of the filter category) and the list narrowed by the options the
+ * address chose, loaded on the server, so every filter address is a full page for search engines and
+ * visitors without JavaScript. The list is the list category's articles in every chosen option's
+ * category too (spec blocks §7). A part that fails logs a warning and is left out; with nothing at
+ * all, nothing renders.
  */
 export async function MasterFilterContent(props: MasterFilterProps): Promise<ReactNode> {
   const { title, description, filterCategoryId, listCategoryId } = props;
-  const [groups, articles] = await Promise.allSettled([
-    loadGroups(filterCategoryId),
-    loadArticles(listCategoryId),
-  ]);
-  if (groups.status === 'rejected') {
-    console.warn(`Filter groups of ${filterCategoryId} failed to load: ${String(groups.reason)}`);
+  const request = listRequest();
+  let groups: FilterCategory[] = [];
+  try {
+    groups = await loadGroups(filterCategoryId);
+  } catch (error) {
+    console.warn(`Filter groups of ${filterCategoryId} failed to load: ${String(error)}`);
   }
-  if (articles.status === 'rejected') {
-    console.warn(`Filtered list of ${listCategoryId} failed to load: ${String(articles.reason)}`);
+  const applied = selectionFrom(groups, request.filter);
+  const chosen = selectedOptions(groups, applied).map((option) => option.id);
+  let list: FilteredList | null = null;
+  if (listCategoryId) {
+    try {
+      list = await loadFilteredList([listCategoryId, ...chosen], request.page);
+    } catch (error) {
+      console.warn(`Filtered list of ${listCategoryId} failed to load: ${String(error)}`);
+    }
   }
-  const view: MasterFilterViewProps = {
-    title,
-    description,
-    groups: groups.status === 'fulfilled' ? groups.value : [],
-    articles: articles.status === 'fulfilled' ? articles.value : [],
-  };
-  if (view.groups.length === 0 && view.articles.length === 0) {
+  if (groups.length === 0 && (list === null || list.articles.length === 0)) {
     console.warn(`Master filter "${title ?? listCategoryId}" has no filters and no articles; it is skipped`);
     return null;
   }
-  return <MasterFilterView {...view} />;
+  return (
+    <MasterFilterView
+      title={title}
+      description={description}
+      groups={groups}
+      applied={applied}
+      pathname={request.pathname}
+      list={list}
+    />
+  );
 }
 
-/** master-filter-and-indexes: streams in once its categories and list have loaded. */
+/**
+ * master-filter-and-indexes. Not streamed behind a Suspense boundary: a filter address renders per
+ * request, and content streamed in after the shell is placed by a script, which a visitor without
+ * JavaScript does not run. The page waits for the list instead.
+ */
 export function MasterFilterBlock(props: MasterFilterProps) {
-  return (
-    <Suspense fallback={null}>
-      <MasterFilterContent {...props} />
-    </Suspense>
-  );
+  return <MasterFilterContent {...props} />;
 }

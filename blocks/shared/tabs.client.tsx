@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/ui/hooks/use-hydrated';
 import { useRovingTabs } from './use-roving-tabs';
 
 export interface TabItem {
@@ -17,19 +18,6 @@ interface TabsProps {
   label: string;
   items: readonly TabItem[];
   defaultIndex?: number;
-}
-
-function subscribeNothing(): () => void {
-  return () => {};
-}
-
-// False in the server HTML and while hydrating, true once React runs in the browser.
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /**

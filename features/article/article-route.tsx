@@ -21,6 +21,11 @@ export async function articleRouteMetadata(segments: readonly string[]): Promise
   return articleMetadata(article, { path: `/${segments.join('/')}` });
 }
 
+/** The royal meeting's pages wear its theme. */
+export function themeOf(segments: readonly string[]): 'royal' | undefined {
+  return segments[0] === `royal-${getSettings().siteProduct}` ? 'royal' : undefined;
+}
+
 /**
  * An article page of one of the site's routes. The proxy has already answered paths that are no page
  * with the 404 page; notFound() here only covers content that changed in between.

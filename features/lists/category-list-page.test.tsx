@@ -5,8 +5,10 @@ import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { serveCategories, upstreamArticle } from '@/platform/testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
 import type { Category } from '@/platform/types/category';
+import { EMPTY_TEXT, EMPTY_TITLE } from '@/ui/lists/empty-state';
 import { CategoryListPage, categoryListMetadata } from './category-list-page';
-import { EMPTY_TEXT, EMPTY_TITLE } from './empty-state';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 let upstream: FakeUpstream;
 beforeEach(() => {
@@ -106,10 +108,64 @@ describe('CategoryListPage', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('keeps a place for the filter above the list', async () => {
-    serveList(3);
-    render(await CategoryListPage({ category: racedays, page: undefined, filters: <p>Filter goes here</p> }));
-    expect(screen.getByText('Filter goes here')).toBeInTheDocument();
+  describe('with child categories', () => {
+    const child = (id: string, text: string, children: Category[] = []): Category => ({
+      ...racedays,
+      id,
+      text,
+      slug: text.toLowerCase().replace(/ /g, '-'),
+      parentId: '4',
+      children,
+    });
+    const withLeaves = { ...racedays, children: [child('41', 'Flat'), child('42', 'Jump')] };
+
+    it('offers its children as one group of options above the list', async () => {
+      serveList(3);
+      render(await CategoryListPage({ category: withLeaves, page: undefined }));
+      const filter = screen.getByRole('form', { name: 'Racedays: filters' });
+      expect(within(filter).getByRole('group', { name: 'Category' })).toBeInTheDocument();
+      expect(within(filter).getByRole('checkbox', { name: 'Flat' })).not.toBeChecked();
+      expect(within(filter).getByRole('checkbox', { name: 'Jump' })).not.toBeChecked();
+      expect(searchCall(0).get('query')).toBe('categories.id:(4)');
+    });
+
+    it('narrows the list to the chosen child and keeps the filter in the page links', async () => {
+      serveList(20);
+      render(await CategoryListPage({ category: withLeaves, page: '2', filter: 'jump' }));
+      expect(screen.getByRole('checkbox', { name: 'Jump' })).toBeChecked();
+      expect(searchCall(0).get('query')).toBe('categories.id:(4 AND 42)');
+      const pager = screen.getByRole('navigation', { name: 'Racedays pages' });
+      expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+        'href',
+        '/racedays?filter=jump&page=3',
+      );
+      expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+        'href',
+        '/racedays?filter=jump',
+      );
+    });
+
+    it('makes grandchildren options of their parent groups, one choice per group', async () => {
+      serveList(3);
+      const grouped = {
+        ...racedays,
+        children: [
+          child('5', 'Type', [child('51', 'Flat'), child('52', 'Jump')]),
+          child('6', 'Season', [child('61', 'Summer')]),
+        ],
+      };
+      render(
+        await CategoryListPage({ category: grouped, page: undefined, filter: ['flat', 'jump', 'summer'] }),
+      );
+      expect(screen.getByRole('group', { name: 'Type' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Jump' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Flat' })).not.toBeChecked();
+      expect(searchCall(0).get('query')).toBe('categories.id:(4 AND 52 AND 61)');
+    });
+
+    it('is kept out of the search index when filtered', () => {
+      expect(categoryListMetadata(withLeaves, true).robots).toEqual({ index: false, follow: true });
+    });
   });
 
   it('lets a failure propagate instead of showing the empty state', async () => {

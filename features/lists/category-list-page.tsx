@@ -1,11 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { FILTERABLE_PAGE_SIZE, getFilterableList } from '@/platform/content/filterable-list';
+import { toFilterCategories } from '@/platform/content/reshape-categories';
 import { getSettings } from '@/platform/settings';
-import type { Category } from '@/platform/types/category';
+import type { Category, FilterCategory } from '@/platform/types/category';
 import { CardGrid } from '@/ui/cards/card-grid';
-import { EmptyState } from './empty-state';
+import { FilterForm } from '@/ui/filter/filter-form.client';
+import { FILTER_PARAM, readFilterParam, selectedOptions, selectionFrom } from '@/ui/filter/filter-selection';
+import { EmptyState } from '@/ui/lists/empty-state';
 import { ListHeader } from './list-header';
 import { parsePage, type PageParam } from './page-param';
 import { loadPage, rangeText } from './paged-result';
@@ -15,28 +17,67 @@ export interface CategoryListPageProps {
   category: Category;
   /** The raw `?page=` value (1-based); hostile values are clamped. */
   page: PageParam;
-  /** The filter (spec blocks §4 "Filter") goes here once it exists; it sits above the list. */
-  filters?: ReactNode;
+  /** The raw `?filter=` values: slugs of the chosen options. */
+  filter?: string | string[];
 }
 
-/** The page of the category's list that `?page=` asks for. Throws UpstreamUnavailableError. */
-export function loadCategoryList(category: Category, page: PageParam) {
-  return loadPage((index) => getFilterableList([category.id], index), parsePage(page));
+/** The group that filters a category list with no grandchildren: its children, side by side. */
+const CHILDREN_GROUP = 'Category';
+
+/**
+ * The filter of a category list page, built from the category's children (spec blocks §2): children
+ * that have children of their own are groups of options, as in the master filter; a category whose
+ * children are all leaves is filtered by one group of them.
+ */
+export function categoryFilterGroups(category: Category): FilterCategory[] {
+  const children = toFilterCategories(category.children);
+  const groups = children.filter((child) => child.children.length > 0);
+  if (groups.length > 0) return groups;
+  if (children.length === 0) return [];
+  return [
+    { id: category.id, text: CHILDREN_GROUP, slug: category.slug, tags: [], isSelected: false, children },
+  ];
+}
+
+/** The category's list as the address asks: the chosen options' categories too, and `?page=`. */
+function listQuery(category: Category, filter: string | string[] | undefined) {
+  const groups = categoryFilterGroups(category);
+  const applied = selectionFrom(groups, readFilterParam(filter));
+  const chosen = selectedOptions(groups, applied);
+  return { groups, applied, chosen, categoryIds: [category.id, ...chosen.map((option) => option.id)] };
+}
+
+/** The page of the category's list that `?page=` and `?filter=` ask for. Throws UpstreamUnavailableError. */
+export function loadCategoryList(category: Category, page: PageParam, filter?: string | string[]) {
+  const { categoryIds } = listQuery(category, filter);
+  return loadPage((index) => getFilterableList(categoryIds, index), parsePage(page));
 }
 
 /**
  * A category list page (spec §2): the category's articles, 9 a page (spec §9), with numbered
- * links to every page. A failed call throws UpstreamUnavailableError for the app's error page.
+ * links to every page, under the filter of its children. Paging keeps the filter; a new filter starts
+ * again at page 1. A failed call throws UpstreamUnavailableError for the app's error page.
  */
-export async function CategoryListPage({ category, page, filters }: CategoryListPageProps) {
-  const paged = await loadCategoryList(category, page);
+export async function CategoryListPage({ category, page, filter }: CategoryListPageProps) {
+  const { groups, applied, chosen } = listQuery(category, filter);
+  const paged = await loadCategoryList(category, page, filter);
   const range = rangeText(paged, FILTERABLE_PAGE_SIZE);
   const pathname = `/${category.path}`;
+  const kept = chosen.map((option) => [FILTER_PARAM, option.slug] as const);
   return (
     <>
       <ListHeader title={category.text} kicker={getSettings().siteName} />
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8 lg:py-14">
-        {filters ? <div className="mb-10">{filters}</div> : null}
+        {groups.length > 0 ? (
+          <div className="mb-10">
+            <FilterForm
+              groups={groups}
+              applied={applied}
+              pathname={pathname}
+              label={`${category.text}: filters`}
+            />
+          </div>
+        ) : null}
         {paged.articles.length === 0 ? (
           <EmptyState />
         ) : (
@@ -47,6 +88,7 @@ export async function CategoryListPage({ category, page, filters }: CategoryList
               current={paged.page}
               last={paged.lastPage}
               pathname={pathname}
+              params={kept}
               label={`${category.text} pages`}
             />
           </>
@@ -57,9 +99,11 @@ export async function CategoryListPage({ category, page, filters }: CategoryList
 }
 
 /** The page's metadata, for the route that renders it. */
-export function categoryListMetadata(category: Category): Metadata {
+export function categoryListMetadata(category: Category, filtered = false): Metadata {
   return {
     title: category.text,
     description: `${category.text} at ${getSettings().siteName}: every article, newest first.`,
+    // Filter combinations stay out of the index: the unfiltered pages list every article already.
+    ...(filtered ? { robots: { index: false, follow: true } } : {}),
   };
 }

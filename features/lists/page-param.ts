@@ -22,18 +22,17 @@ export function clampPage(page: number, last: number): number {
   return Math.min(Math.max(1, Math.floor(page)), top);
 }
 
+/** Query parameters a list's page links keep: by name, or as pairs when a name repeats (`filter`). */
+export type KeptParams = Readonly<Record<string, string>> | readonly (readonly [string, string])[];
+
 /**
  * A list page's address: page 1 has no `?page=` (one address per page), other pages carry it.
  * `params` are kept in the given order (the search keeps its query); an empty value is dropped.
  */
-export function pageHref(
-  pathname: string,
-  page: number,
-  params: Readonly<Record<string, string>> = {},
-  fragment?: string,
-): string {
+export function pageHref(pathname: string, page: number, params: KeptParams = {}, fragment?: string): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== '') search.set(name, value);
+  const pairs = Array.isArray(params) ? params : Object.entries(params);
+  for (const [name, value] of pairs) if (value !== '') search.append(name, value);
   if (page > 1) search.set('page', String(page));
   const query = search.toString();
   return `${pathname}${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { pagerItems } from './page-links';
-import { pageHref } from './page-param';
+import { pageHref, type KeptParams } from './page-param';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -8,7 +8,7 @@ export interface PaginationProps {
   last: number;
   pathname: string;
   /** Other query parameters every page link keeps (the search's query). */
-  params?: Readonly<Record<string, string>>;
+  params?: KeptParams;
   label?: string;
 }
 

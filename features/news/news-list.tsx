@@ -1,8 +1,8 @@
 import 'server-only';
-import { EmptyState } from '@/features/lists/empty-state';
 import { clampPage, pageHref } from '@/features/lists/page-param';
 import { CardGrid } from '@/ui/cards/card-grid';
-import { LoadMoreLink } from './load-more-link';
+import { EmptyState } from '@/ui/lists/empty-state';
+import { LoadMoreLink } from '@/ui/lists/load-more-link';
 import { loadNews } from './load-news';
 import { NEWS_GRID_SIZE, NewsGrid } from './news-grid';
 import { MAX_NEWS_LOADS, type NewsView } from './news-loads';

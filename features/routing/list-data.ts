@@ -19,7 +19,7 @@ type Found = Exclude<PageMatch, { kind: 'not-found' }>;
 export async function loadListData(match: Found, params: URLSearchParams): Promise<void> {
   const page = params.get('page') ?? undefined;
   if (match.kind === 'category') {
-    await loadCategoryList(match.category, page);
+    await loadCategoryList(match.category, page, params.getAll('filter'));
   } else if (match.kind === 'news' && match.category) {
     await Promise.all([getNewsSection(), loadNewsList(match.category.id, parsePage(page, MAX_NEWS_LOADS))]);
   } else if (match.kind === 'screen' && match.name === 'news') {

@@ -1,5 +1,6 @@
 import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
+import type { Article } from '@/platform/types/article';
 import type { Category } from '@/platform/types/category';
 import { cmsRedirectFor } from './cms-redirect';
 import { loadListData } from './list-data';
@@ -72,6 +73,26 @@ describe('decidePage', () => {
     expect(await decidePage(request('/search-results', 'query=gold'))).toEqual({ kind: 'page' });
     vi.mocked(pageExists).mockResolvedValue({ kind: 'error', status: 404 });
     expect(await decidePage(request('/nowhere'))).toEqual({ kind: 'error', status: 404 });
+  });
+
+  it('renders a page with a filterable list per request only when its address asks for a filter or page', async () => {
+    const filter = {
+      contentType: 'CUSTOM',
+      customContentType: 'master-filter-and-indexes',
+      customContent: {},
+    };
+    const page = (blocks: unknown[]) =>
+      vi.mocked(pageExists).mockResolvedValue({
+        kind: 'page',
+        match: { kind: 'article', article: { blocks } as unknown as Article },
+      });
+    page([filter]);
+    expect(await decidePage(request('/whats-on-page', 'filter=summer'))).toEqual({ kind: 'filtered' });
+    expect(await decidePage(request('/whats-on-page', 'page=2'))).toEqual({ kind: 'filtered' });
+    expect(await decidePage(request('/whats-on-page'))).toEqual({ kind: 'page' });
+    expect(await decidePage(request('/whats-on-page', 'utm_source=mail'))).toEqual({ kind: 'page' });
+    page([{ contentType: 'TEXT', content: 'no list' }]);
+    expect(await decidePage(request('/about', 'filter=summer'))).toEqual({ kind: 'page' });
   });
 
   it('runs the lookups side by side and decides within the budget when the service is slow', async () => {

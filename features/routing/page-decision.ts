@@ -1,4 +1,5 @@
 import 'server-only';
+import { asksForList, hasFilterableList } from '@/blocks/master-filter/list-request';
 import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
 import { cmsRedirectFor } from './cms-redirect';
@@ -14,6 +15,7 @@ export type PageDecision =
   | { kind: 'error'; status: number }
   | { kind: 'unavailable' }
   | { kind: 'list' } // a news or category list, rendered per request
+  | { kind: 'filtered' } // a page with a filterable list, at a filter address: rendered per request
   | { kind: 'page' };
 
 export interface PageRequest {
@@ -82,7 +84,17 @@ export async function decidePage(
   const found = await existence;
   if (found.kind === 'error') return { kind: 'error', status: found.status };
   if (found.kind === 'unavailable' || !listOk) return { kind: 'unavailable' };
-  // A category's list reads ?page=, so it renders per request on a route of its own.
-  const { kind } = found.match;
-  return kind === 'news' || kind === 'category' ? { kind: 'list' } : { kind: 'page' };
+  // A category's list reads ?page=, so it renders per request on a route of its own; so does a page
+  // whose filterable list is asked for a filter or a later page. Any other query leaves the page as
+  // its path's cached copy.
+  const { match } = found;
+  if (match.kind === 'news' || match.kind === 'category') return { kind: 'list' };
+  if (
+    (match.kind === 'article' || match.kind === 'home') &&
+    asksForList(request.searchParams) &&
+    hasFilterableList(match.article.blocks)
+  ) {
+    return { kind: 'filtered' };
+  }
+  return { kind: 'page' };
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { EMPTY_TEXT, EMPTY_TITLE } from '@/features/lists/empty-state';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
 import type { FakeUpstream, RecordedCall } from '@/platform/testing/fake-upstream';
 import { serveCategories, upstreamArticle } from '@/platform/testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
+import { EMPTY_TEXT, EMPTY_TITLE } from '@/ui/lists/empty-state';
 import { SEARCH_PAGE_SIZE } from './load-search';
 import { MAX_QUERY_LENGTH } from './search-query';
 import { SearchResultsPage } from './search-results-page';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { EmptyState } from '@/features/lists/empty-state';
 import { ListHeader } from '@/features/lists/list-header';
 import { parsePage, type PageParam } from '@/features/lists/page-param';
 import { Pagination } from '@/features/lists/pagination';
 import { CardGrid } from '@/ui/cards/card-grid';
+import { EmptyState } from '@/ui/lists/empty-state';
 import { loadSearch } from './load-search';
 import { SearchForm } from './search-form';
 import { MAX_QUERY_LENGTH, normaliseQuery } from './search-query';

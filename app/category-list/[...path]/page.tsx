@@ -16,17 +16,18 @@ async function match(params: Props['params']) {
   return matchPage(decodeSegments((await params).path));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await match(params);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [found, { filter }] = await Promise.all([match(params), searchParams]);
   if (found.kind === 'news' && found.category) return newsCategoryMetadata(found.category);
-  if (found.kind === 'category') return categoryListMetadata(found.category);
+  if (found.kind === 'category') return categoryListMetadata(found.category, filter !== undefined);
   return {};
 }
 
 export default async function CategoryListRoute({ params, searchParams }: Props) {
-  const [found, { page }] = await Promise.all([match(params), searchParams]);
+  const [found, { page, filter }] = await Promise.all([match(params), searchParams]);
   if (found.kind === 'news' && found.category)
     return <NewsCategoryPage category={found.category} page={page} />;
-  if (found.kind === 'category') return <CategoryListPage category={found.category} page={page} />;
+  if (found.kind === 'category')
+    return <CategoryListPage category={found.category} page={page} filter={filter} />;
   notFound();
 }
