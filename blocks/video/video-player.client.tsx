@@ -7,7 +7,7 @@ import { EMBED_PROVIDERS } from '@/ui/consent/providers';
 import { Spinner, VIDEO_SPINNER_SIZE } from '@/ui/spinner/spinner';
 import { pushMediaEvent, trackMediaElement, type MediaFacts, type MediaReport } from './media-events';
 import { MediaUsage, trackerSender } from './media-usage';
-import type { StreamPlayer } from './stream-player';
+import { withPlayer, type StreamPlayer } from './stream-player';
 import type { VideoSourceSystem } from './video-schema';
 import { startYouTube } from './youtube-player';
 import { loadScriptOnce } from '../shared/load-script';
@@ -173,16 +173,23 @@ export function VideoPlayer({
       if (!setup) throw new Error('the player script defines no player');
       // The player mounts into its target element, which must be in the page first.
       flushSync(() => setState('playing'));
-      const created: StreamPlayer = setup({
+      const created: StreamPlayer | undefined = setup({
         targetId,
         provider: { partnerId: accountId ?? '', uiConfId: playerId, ks: answer.sessionKey },
         playback: { autoplay: true },
       });
-      player.current = created;
-      trackStreamPlayer(created, facts, report);
-      await created.loadMedia({ entryId: sourceSystemId });
+      player.current = created ?? null;
+      const loading = withPlayer(created, (ready) => {
+        trackStreamPlayer(ready, facts, report);
+        return ready.loadMedia({ entryId: sourceSystemId });
+      });
+      if (!loading) {
+        setState('poster');
+        return;
+      }
+      await loading;
       setReady(true);
-      created.play();
+      withPlayer(player.current, (ready) => ready.play());
     } catch (error) {
       console.warn(`Video ${sourceSystemId}: the player could not start:`, error);
       setState('poster');
