@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, hydrated, test } from './fixtures';
+
+// The same production build served a second time with none of the third-party settings (no consent
+// platform, ad network, forms or live blog script, tag manager, tracker or error reporting): the
+// browser must then ask nothing of any origin but the site's. Pages that render per request are
+// used, so the page is made with this server's settings rather than read from the build's page cache.
+const PAGES = [
+  '/horse-races-and-events?filter=filter-summer',
+  '/whats-on',
+  '/search-results?query=gold',
+  '/news/racing',
+];
+
+let server: ChildProcess | undefined;
+let origin = '';
+
+test.beforeAll(async ({ sandboxUrl, baseURL }) => {
+  test.setTimeout(90_000);
+  const root = process.cwd();
+  const pack = JSON.parse(readFileSync(path.join(root, 'sandbox', 'content', 'pack.json'), 'utf8'));
+  const port = Number(new URL(baseURL!).port) + 7;
+  origin = `http://localhost:${port}`;
+  const inherited = Object.fromEntries(
+    ['PATH', 'HOME', 'NEXT_TELEMETRY_DISABLED'].map((name) => [name, process.env[name] ?? '']),
+  );
+  server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: origin,
+      CLIENT_ID: pack.clientId,
+      SITE_PRODUCT: pack.product,
+      SITE_NAME: pack.venue,
+      CONTENT_API_URL: `${sandboxUrl}/content`,
+      FAN_AUTH_URL: `${sandboxUrl}/auth`,
+      POLL_API_URL: `${sandboxUrl}/polls`,
+      VIDEO_GATEWAY_URL: `${sandboxUrl}/feeds`,
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const answered = await fetch(`${origin}/whats-on`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the unconfigured site did not start at ${origin}`);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+test('with no third-party settings the browser asks nothing outside the site', async ({ browser }) => {
+  // A cold server: each page's link prefetches are first renders here.
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: origin });
+  await context.addCookies([{ name: 'dismissedProjectSouthampton', value: 'true', url: origin }]);
+  const page = await context.newPage();
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin)
+      elsewhere.push(request.url());
+  });
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await hydrated(page);
+    // Scrolled to the end, so lazy images, adverts and embeds below the fold would be asked for too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('load');
+    // Nothing to wait for when nothing should come: a moment for late loaders (consent, tags) to start.
+    await page.waitForTimeout(1500);
+  }
+  await expect(page.getByRole('button', { name: /accept all/i })).toHaveCount(0);
+  expect(elsewhere).toEqual([]);
+  await context.close();
+});
