@@ -1,4 +1,20 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const FLAG = 'dismissedProjectSouthampton';
+
+async function setTakeover(sandboxUrl: string, running: boolean) {
+  const response = await fetch(`${sandboxUrl}/__sandbox/takeover`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ running }),
+  });
+  if (!response.ok) throw new Error(`the sandbox's takeover switch answered ${response.status}`);
+}
+
+async function takeoverCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === FLAG)?.value;
+}
 
 test.describe('project takeover', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -41,5 +57,44 @@ test.describe('project takeover', () => {
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe('/tickets');
     });
+  });
+});
+
+test.describe('when the takeover ends', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  // A page that renders per request, so its head script learns at once that no takeover runs. Link
+  // prefetches are held back: they would remake cached pages while the takeover is briefly ended.
+  const LIVE_PAGE = '/search-results?query=gold';
+
+  test.afterEach(async ({ sandboxUrl }) => {
+    await setTakeover(sandboxUrl, true);
+  });
+
+  test('the flag is reset, so a visitor who dismissed one takeover sees the next', async ({
+    page,
+    sandboxUrl,
+    siteCacheSeconds,
+  }) => {
+    test.setTimeout(60_000);
+    await page.route(/[?&]_rsc=/, (route) => route.abort());
+    await page.goto('/tickets');
+    await page.getByRole('button', { name: /Continue to Kingsmere Park/ }).click();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await takeoverCookie(page)).toBe('true');
+
+    await setTakeover(sandboxUrl, false);
+    await expect(async () => {
+      await page.goto(LIVE_PAGE);
+      expect(await takeoverCookie(page)).toBeUndefined();
+    }).toPass({ timeout: (siteCacheSeconds + 10) * 1000 });
+    expect(await page.evaluate((flag) => localStorage.getItem(flag), FLAG)).toBe('false');
+
+    // The next takeover: the visitor is sent to it again.
+    await setTakeover(sandboxUrl, true);
+    await expect(async () => {
+      await page.goto(LIVE_PAGE);
+      expect(new URL(page.url()).pathname).toBe('/');
+    }).toPass({ timeout: (siteCacheSeconds + 10) * 1000 });
+    await expect(page.locator('#takeover-title')).toBeVisible();
   });
 });

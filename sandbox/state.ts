@@ -28,6 +28,8 @@ export class SandboxState {
   /** Live blog posts added through /__sandbox/live-blog, by blog id, after the scripted ones. */
   readonly liveBlogPosts = new Map<string, { id: string; time: string; text: string }[]>();
   tokens: TokenLifetimes;
+  /** False once /__sandbox/takeover ends the pack's project takeover: its articles leave every list. */
+  takeoverRunning = true;
 
   constructor(private readonly initialTokens: TokenLifetimes) {
     this.tokens = { ...initialTokens };
@@ -42,5 +44,6 @@ export class SandboxState {
     this.requestCounts.clear();
     this.liveBlogPosts.clear();
     this.tokens = { ...this.initialTokens };
+    this.takeoverRunning = true;
   }
 }

@@ -33,6 +33,25 @@ describe('inspection', () => {
     expect((await sandbox.call('/__sandbox/events')).body.events).toEqual([]);
   });
 
+  it('ends the project takeover, taking its articles out of the lists, until it runs again or a reset', async () => {
+    const listed = async () =>
+      (await sandbox.call('/content/v2/articles?clientId=FURLONG&categorySlug=project-takeover')).body.data
+        .articles.length as number;
+    const running = await listed();
+    expect(running).toBeGreaterThan(0);
+    expect(
+      (await sandbox.call('/__sandbox/takeover', { method: 'PUT', body: JSON.stringify({ running: false }) }))
+        .body,
+    ).toEqual({ running: false });
+    expect(await listed()).toBe(0);
+    await sandbox.call('/__sandbox/reset', { method: 'POST' });
+    expect((await sandbox.call('/__sandbox/takeover')).body).toEqual({ running: true });
+    expect(await listed()).toBe(running);
+    expect(
+      (await sandbox.call('/__sandbox/takeover', { method: 'PUT', body: '{"running":"no"}' })).status,
+    ).toBe(400);
+  });
+
   it('refuses bad token lifetimes', async () => {
     const answer = await sandbox.call('/__sandbox/tokens', {
       method: 'PUT',

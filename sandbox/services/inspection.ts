@@ -9,6 +9,7 @@ import type { Router } from '../http/router';
 
 // Negative lifetimes are allowed: they mint tokens that are already expired.
 const YEAR = 31_536_000;
+const takeoverSchema = z.object({ running: z.boolean() });
 const lifetimesSchema = z.strictObject({
   accessTtl: z
     .number()
@@ -76,6 +77,13 @@ export function registerInspection(router: Router, { pack, state }: ServiceDeps)
     const lifetimes = await readJson(ctx, lifetimesSchema);
     state.tokens = { ...state.tokens, ...lifetimes };
     send(ctx, state.tokens);
+  });
+
+  // The pack's project takeover, ended (its articles leave the lists) or running again.
+  inspect.on('GET', 'takeover', (ctx) => send(ctx, { running: state.takeoverRunning }));
+  inspect.on('PUT', 'takeover', async (ctx) => {
+    state.takeoverRunning = (await readJson(ctx, takeoverSchema)).running;
+    send(ctx, { running: state.takeoverRunning });
   });
 
   inspect.on('POST', 'reset', (ctx) => {

@@ -24,6 +24,8 @@ import {
 } from './envelope';
 
 const DEFAULT_SIZE = 20;
+/** The category of the project takeover's articles (spec §2), withdrawn while the takeover is ended. */
+export const TAKEOVER_CATEGORY_SLUG = 'project-takeover';
 const NEWEST_FIRST = compareBy({ path: ['publishDate'], descending: true });
 
 export function tagNames(article: Article): string[] {
@@ -68,14 +70,17 @@ export function readSort(ctx: RequestContext, fallback = 'publishDate,DESC') {
   return compareBy(order);
 }
 
-export function registerArticles(router: Router, { pack }: ServiceDeps): void {
+export function registerArticles(router: Router, { pack, state }: ServiceDeps): void {
   const content = router.scope('/content');
+  const published = (article: Article) =>
+    state.takeoverRunning || !article.categories.some((category) => category.slug === TAKEOVER_CATEGORY_SLUG);
 
   content.on('GET', 'v2/articles', (ctx) => {
     requireClientId(ctx, pack);
     const paging = readPaging(ctx, DEFAULT_SIZE);
     // Pinned articles lead, then newest first; Array#sort is stable, so ties keep pack order.
     const articles = pack.articles
+      .filter(published)
       .filter(listFilter(ctx))
       .sort((a, b) => Number(b.pinned) - Number(a.pinned) || NEWEST_FIRST(a, b));
     const { items, metadata } = pageOf(articles, paging);
@@ -86,7 +91,9 @@ export function registerArticles(router: Router, { pack }: ServiceDeps): void {
     requireClientId(ctx, pack);
     const paging = readPaging(ctx, DEFAULT_SIZE);
     const query = parseSearch(ctx.url.searchParams.get('query') ?? '');
-    const articles = pack.articles.filter((article) => matchesQuery(query, article)).sort(readSort(ctx));
+    const articles = pack.articles
+      .filter((article) => published(article) && matchesQuery(query, article))
+      .sort(readSort(ctx));
     const { items, metadata } = pageOf(articles, paging);
     sendSuccess(ctx, { articles: items }, metadata);
   });
