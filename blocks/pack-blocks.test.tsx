@@ -1,19 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import type { RawBlock } from '@/platform/types/block';
 import { parseBlock } from './parse-block';
 import { RenderBlocks } from './render-blocks';
 
-// Blocks that load on the server (feeds, polls, related articles, filter lists): here the loads never
-// settle, so nothing is fetched and each shows its Suspense fallback.
-const { never } = vi.hoisted(() => ({ never: () => new Promise(() => {}) }));
-vi.mock('@/platform/content/feeds', () => ({ executeFeed: never }));
-vi.mock('@/platform/polls', () => ({ getPoll: never }));
-vi.mock('@/platform/content/related', () => ({ getRelatedArticles: never, RELATED_BLOCK_MAX: 10 }));
-vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList: never, FILTERABLE_PAGE_SIZE: 9 }));
-vi.mock('@/platform/content/categories', () => ({ getCategoryIndex: never, getCategoryById: never }));
-vi.mock('@/platform/content/articles', () => ({ getArticleBySlug: never, getArticleById: never }));
+// Blocks that load on the server (feeds, polls, related articles, filter lists): here every load fails,
+// so nothing is fetched and each such block leaves itself out with a warning.
+const { fail } = vi.hoisted(() => ({ fail: () => Promise.reject(new Error('no service in this test')) }));
+vi.mock('@/platform/content/feeds', () => ({ executeFeed: fail }));
+vi.mock('@/platform/polls', () => ({ getPoll: fail }));
+vi.mock('@/platform/content/related', () => ({ getRelatedArticles: fail, RELATED_BLOCK_MAX: 10 }));
+vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList: fail, FILTERABLE_PAGE_SIZE: 9 }));
+vi.mock('@/platform/content/categories', () => ({ getCategoryIndex: fail, getCategoryById: fail }));
+vi.mock('@/platform/content/articles', () => ({ getArticleBySlug: fail, getArticleById: fail }));
+
+async function renderHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
 
 // The bundled content pack holds every block the spec names; each must read without a warning.
 const articlesDir = path.join(process.cwd(), 'sandbox/content/articles');
@@ -48,10 +55,10 @@ describe('the bundled content pack', () => {
 });
 
 describe('the content robustness page', () => {
-  it('renders its normal blocks around the malformed ones, warning about each bad one', () => {
+  it('renders its normal blocks around the malformed ones, warning about each bad one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const blocks = packArticles().find((article) => article.slug === 'content-robustness')?.content ?? [];
-    const html = renderToStaticMarkup(<RenderBlocks blocks={blocks} />);
+    const html = await renderHtml(<RenderBlocks blocks={blocks} />);
     expect(html).toContain('Normal text before the malformed blocks.');
     expect(html).toContain('A block with no id.');
     expect(html).toContain('if you can read this, the page survived.');

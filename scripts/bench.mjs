@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitFor } from './processes.mjs';
 import { firstLoadJs } from '../bench/first-load-js.mjs';
+import { consentedLayoutShift } from '../bench/layout-shift.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
 import { measure } from '../bench/load.mjs';
 import { PAGES, VISITOR_HEADERS } from '../bench/pages.mjs';
@@ -38,13 +39,15 @@ for (const page of PAGES) {
   });
   const js = await firstLoadJs(url, VISITOR_HEADERS);
   const audit = page.lighthouse ? await lighthouseMedian(url, VISITOR_HEADERS) : {};
-  rows.push({ ...page, ...load, ...js, upstream, ...audit });
+  const consentedCls = page.lighthouse ? await consentedLayoutShift(url, VISITOR_HEADERS.cookie) : undefined;
+  rows.push({ ...page, ...load, ...js, upstream, ...audit, consentedCls });
   console.log(
     `${page.name}: ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
       `JS ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip, ${upstream} upstream requests for 50 warm views` +
       (audit.cls === undefined
         ? ''
-        : `, CLS ${audit.cls.toFixed(3)}, LCP ${audit.lcpMs} ms, TBT ${audit.tbtMs} ms`),
+        : `, CLS ${audit.cls.toFixed(3)}, LCP ${audit.lcpMs} ms, TBT ${audit.tbtMs} ms, ` +
+          `layout shift with consent ${consentedCls?.toFixed(3)}`),
   );
 }
 stopAll();

@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { executeFeed } from '@/platform/content/feeds';
 import type { ArticleSummary } from '@/platform/types/article';
 import { CardLink } from '@/ui/cards/card-link';
@@ -76,11 +76,7 @@ export async function FaqCardsContent({ title, sourceSystemId }: FaqCardsProps):
   return topics.length > 0 ? <FaqCardsLayout title={title} topics={topics} /> : null;
 }
 
-/** faq-cards: streams in once its feed has loaded, without holding up the page. */
+/** faq-cards, rendered with the page once its feed has loaded (docs/decisions/0014). */
 export function FaqCardsBlock(props: FaqCardsProps) {
-  return (
-    <Suspense fallback={null}>
-      <FaqCardsContent {...props} />
-    </Suspense>
-  );
+  return <FaqCardsContent {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { executeFeed } from '@/platform/content/feeds';
 import { venueCardHref } from '@/platform/shared/hrefs';
 import type { ArticleSummary } from '@/platform/types/article';
@@ -147,11 +147,7 @@ export async function FeedContent(props: FeedProps): Promise<ReactNode> {
   return <FeedLayout props={props} cards={cards} />;
 }
 
-/** FEED and feed-container: streams in once its feed has loaded, without holding up the page. */
+/** FEED and feed-container, rendered with the page once its feed has loaded (docs/decisions/0014). */
 export function FeedBlock(props: FeedProps) {
-  return (
-    <Suspense fallback={null}>
-      <FeedContent {...props} />
-    </Suspense>
-  );
+  return <FeedContent {...props} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { JockeyPollProps } from './jockey-poll-schema';
 import { loadSharedPoll, pollDates } from '../poll/poll';
 import { PollFrame } from '../poll/poll-frame';
@@ -33,9 +32,5 @@ export async function JockeyPollContent({
 
 /** jockey-of-the-day-poll: its teaser (title, description, image) and the voting modal it opens. */
 export function JockeyPollBlock(props: JockeyPollProps) {
-  return (
-    <Suspense fallback={null}>
-      <JockeyPollContent {...props} />
-    </Suspense>
-  );
+  return <JockeyPollContent {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { getPoll } from '@/platform/polls';
 import type { Poll } from '@/platform/types/poll';
 import { PollFrame, type PollFrameProps } from './poll-frame';
@@ -40,11 +40,7 @@ export async function PollContent({ pollId }: PollProps): Promise<ReactNode> {
   );
 }
 
-/** POLL: streams in once its poll has loaded, without holding up the page. */
+/** POLL, rendered with the page once its poll has loaded (docs/decisions/0014). */
 export function PollBlock(props: PollProps) {
-  return (
-    <Suspense fallback={null}>
-      <PollContent {...props} />
-    </Suspense>
-  );
+  return <PollContent {...props} />;
 }

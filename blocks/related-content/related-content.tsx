@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { getRelatedArticles } from '@/platform/content/related';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
@@ -45,11 +45,7 @@ export async function RelatedContent(props: RelatedContentProps): Promise<ReactN
   return <RelatedGrid title={title} articles={articles} />;
 }
 
-/** RELATED_CONTENT: streams in once its articles have loaded, without holding up the page. */
+/** RELATED_CONTENT, rendered with the page once its articles have loaded (docs/decisions/0014). */
 export function RelatedContentBlock(props: RelatedContentProps) {
-  return (
-    <Suspense fallback={null}>
-      <RelatedContent {...props} />
-    </Suspense>
-  );
+  return <RelatedContent {...props} />;
 }

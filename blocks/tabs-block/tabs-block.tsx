@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { TabsBlockProps } from './tabs-block-schema';
 import { BlockTheme } from '../shared/block-theme';
 import { loadTicketCards } from '../shared/tabs-ticket-cards';
@@ -11,15 +11,10 @@ export async function TicketTabPanel({ sourceSystemId }: { sourceSystemId: strin
   return <TicketGrid cards={cards ?? []} emptyText="No tickets are on sale for this day yet." />;
 }
 
-function PanelLoading() {
-  return <p className="py-6 text-lg opacity-80">Loading tickets…</p>;
-}
-
 /**
  * tabs-block: ticket tabs by event date (spec blocks §4 "Ticket tabs"), the earliest selected. Every
- * tab's feed is loaded on the server, each in its own Suspense boundary so the page and the other
- * tabs stream in without waiting; switching tabs only shows a panel that is already there (no API
- * route, and the client part is just the tab row).
+ * tab's feed is loaded on the server with the page (docs/decisions/0014), side by side; switching tabs
+ * only shows a panel that is already there (no API route, and the client part is just the tab row).
  */
 export function TabsBlock({ title, tabs, theme, royal }: TabsBlockProps) {
   const titleId = useId();
@@ -39,11 +34,7 @@ export function TabsBlock({ title, tabs, theme, royal }: TabsBlockProps) {
             key: `${index}-${tab.sourceSystemId}`,
             label: tab.title,
             detail: tab.date,
-            panel: (
-              <Suspense fallback={<PanelLoading />}>
-                <TicketTabPanel sourceSystemId={tab.sourceSystemId} />
-              </Suspense>
-            ),
+            panel: <TicketTabPanel sourceSystemId={tab.sourceSystemId} />,
           }))}
         />
       </div>

@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { enclosureTabsFor, type TabsSectionProps } from './tabs-section-schema';
 import { BlockTheme } from '../shared/block-theme';
 import { loadTicketCards } from '../shared/tabs-ticket-cards';
@@ -57,11 +57,7 @@ function EnclosureTabs({ title, description, theme, royal, children }: Enclosure
   );
 }
 
-/** tabs-section: enclosure tabs over one feed of ticket cards; streams in once its feed has loaded. */
+/** tabs-section: enclosure tabs over one feed of ticket cards, rendered with the page once its feed has loaded (docs/decisions/0014). */
 export function TabsSectionBlock(props: TabsSectionProps) {
-  return (
-    <Suspense fallback={null}>
-      <TabsSectionContent {...props} />
-    </Suspense>
-  );
+  return <TabsSectionContent {...props} />;
 }

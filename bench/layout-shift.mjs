@@ -1,0 +1,68 @@
+// Layout shift as a visitor who accepted every vendor sees it: embeds, adverts, the live blog and forms
+// replace their placeholders. Lighthouse cannot hold a consent choice (it lives in the page's storage),
+// so this run drives Debian's Chromium with Playwright and sums the page's layout-shift entries.
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+
+// The sandbox consent platform's vendors, every one granted (sandbox/browser/consent-platform.js).
+const VENDORS = [
+  'facebook',
+  'instagram',
+  'tiktok',
+  'twitter',
+  'youtube',
+  'typeform',
+  'linkedin',
+  'dailymotion',
+  'furlong',
+];
+const CONSENT_KEY = 'sandbox-consent:31337';
+
+/**
+ * The sum of the layout-shift entries not caused by input, from navigation until `settleMs` after
+ * load, at 375 px with the CPU slowed 4× (Lighthouse's mobile setting). The sum is an upper bound of
+ * CLS, which takes the worst five-second window.
+ */
+export async function consentedLayoutShift(url, cookieHeader, settleMs = 5000) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const origin = new URL(url).origin;
+    const grants = Object.fromEntries(VENDORS.map((name) => [`sandbox-${name}`, true]));
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      storageState: {
+        cookies: cookieHeader.split('; ').map((pair) => {
+          const [name, value] = pair.split('=');
+          return {
+            name,
+            value,
+            domain: new URL(url).hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax',
+          };
+        }),
+        origins: [{ origin, localStorage: [{ name: CONSENT_KEY, value: JSON.stringify({ grants }) }] }],
+      },
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(settleMs);
+    return await page.evaluate(() => window.__layoutShift);
+  } finally {
+    await browser.close();
+  }
+}
