@@ -12,7 +12,8 @@ export const PAGES = [
 export const BUDGETS = {
   // TBT: 141 ms (median of 3 runs, 100–147 ms) before the poll and video were interactive (497c9e7);
   // the budget leaves room for Lighthouse's run-to-run spread on this machine.
-  home: { firstLoadJsKiB: 150, tbtMaxMs: 150, consentedClsMax: 0.02 },
+  // CLS: issue 13, with the home page's two personalised blocks keeping their room while they load.
+  home: { firstLoadJsKiB: 150, tbtMaxMs: 150, clsMax: 0.02, consentedClsMax: 0.02 },
   article: { firstLoadJsKiB: 150, p50Ms: 20, warmUpstream: 0 },
   blocks: { firstLoadJsKiB: 170, clsMax: 0.02, consentedClsMax: 0.02 },
   'filtered list': { firstLoadJsKiB: 160, p50Ms: 50 },

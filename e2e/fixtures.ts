@@ -8,7 +8,8 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-type Service = 'content' | 'polls' | 'auth' | 'events' | 'tracker' | 'video' | 'images' | 'all';
+type Service =
+  'content' | 'placements' | 'polls' | 'auth' | 'events' | 'tracker' | 'video' | 'images' | 'all';
 type Mode = 'none' | 'latency' | 'error' | 'malformed' | 'hang' | 'down';
 
 /** The sandbox's controls (sandbox/README.md "Inspection and faults"). */

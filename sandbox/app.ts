@@ -29,6 +29,12 @@ const SERVICE_BY_PREFIX = new Map<string, ServiceName>([
   ['images', 'images'],
 ]);
 
+/** The stand-in service a path is for; placements (/content/v1/{clientId}/placements/…) can fail alone. */
+function serviceOf(segments: readonly string[]): ServiceName | undefined {
+  const service = SERVICE_BY_PREFIX.get(segments[0] ?? '');
+  return service === 'content' && segments[3] === 'placements' ? 'placements' : service;
+}
+
 export function buildRouter(deps: ServiceDeps): Router {
   const router = new Router();
   registerContentService(router, deps);
@@ -75,8 +81,9 @@ async function handle(
   const segments = decodeSegments(url.pathname);
   if (!segments)
     return sendJson(res, 400, errorEnvelope('bad_request', 'Malformed percent-encoding in path'), url.origin);
-  const service = SERVICE_BY_PREFIX.get(segments[0] ?? '');
-  if (service) deps.state.requestCounts.set(service, (deps.state.requestCounts.get(service) ?? 0) + 1);
+  const service = serviceOf(segments);
+  const counted = SERVICE_BY_PREFIX.get(segments[0] ?? '');
+  if (counted) deps.state.requestCounts.set(counted, (deps.state.requestCounts.get(counted) ?? 0) + 1);
   if (service && (await applyFault(deps.state.faults, service, res, url.origin))) return;
 
   const match = router.match(req.method ?? 'GET', segments);

@@ -4,10 +4,31 @@ import { PromoBlock } from './promo';
 import { promoSchema } from './promo-schema';
 import { promoFixture } from './promo.fixture';
 
+vi.mock('./promo-slot.lazy', () => ({
+  PromoSlot: ({ query, label }: { query: string; label: string }) => (
+    <div data-testid="slot" data-query={query} data-label={label} />
+  ),
+}));
+
 describe('PromoBlock', () => {
-  it('draws nothing until the personalised content is chosen', () => {
-    const { container } = render(<PromoBlock {...promoFixture()} />);
-    expect(container).toBeEmptyDOMElement();
+  it("hands the browser's slot the block's data as the query of our own route", () => {
+    const { getByTestId } = render(
+      <PromoBlock
+        {...promoFixture({ tags: ['royal'], linkedBy: { linkType: 'HORSE', linkedIds: ['h1'] } })}
+      />,
+    );
+    const slot = getByTestId('slot');
+    expect(slot).toHaveAttribute('data-label', 'placement-home-banner');
+    expect(new URLSearchParams(slot.getAttribute('data-query') ?? '').toString()).toBe(
+      'placementId=placement-home-banner&sourceSystemId=placement-home-banner&tags=royal&linkType=HORSE&linkedIds=h1',
+    );
+  });
+
+  it('names a content-query block by its sourceSystemId', () => {
+    const { getByTestId } = render(
+      <PromoBlock {...promoFixture({ placementId: undefined, sourceSystemId: 'promo-by-content' })} />,
+    );
+    expect(getByTestId('slot')).toHaveAttribute('data-label', 'promo-by-content');
   });
 });
 

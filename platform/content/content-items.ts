@@ -1,13 +1,16 @@
 import 'server-only';
+import { z } from 'zod';
 import { getCategoryIndex } from './categories';
 import { clientScopedPath, contentResult, type ContentCallOptions } from './content-request';
 import { reshapeContentItem } from './reshape-items';
 import { envelope, upstreamContentItem } from './upstream-schemas';
 import { valueOrNull } from '../http/outcome';
-import { segment } from '../http/url';
+import { segment, type QueryParams } from '../http/url';
+import { keepValid } from '../schemas/upstream-primitives';
 import type { ContentItem } from '../types/content-item';
 
 const itemResponse = envelope(upstreamContentItem);
+const itemListResponse = envelope(z.array(z.unknown()));
 
 /** Linked ids of one source system: sent as 'type:id1,id2' (spec blocks §7). */
 export interface LinkedIdsFilter {
@@ -35,4 +38,40 @@ export function getContentItemByKey(
   options: ContentCallOptions = {},
 ): Promise<ContentItem | null> {
   return loadItem(clientScopedPath('content', 'key', segment(key)), options);
+}
+
+/** spec blocks §7 "content with query": tags and categories as comma lists, linkedIds as type:ids. */
+export interface ContentQuery {
+  tags?: readonly string[];
+  categoryIds?: readonly string[];
+  linkedIds?: readonly LinkedIdsFilter[];
+  /** Any other parameters, sent as they are. */
+  params?: QueryParams;
+}
+
+/**
+ * GET /v1/{clientId}/content?tags=&categories=&linkedIds=: the items matching the query, in the
+ * service's order, malformed ones dropped. Never cached: the personalised block asks with the
+ * visitor's token (spec blocks §7, noCache). Empty when the service finds none.
+ * Throws UpstreamUnavailableError.
+ */
+export async function listContentItems(
+  query: ContentQuery,
+  options: ContentCallOptions = {},
+): Promise<ContentItem[]> {
+  const params: QueryParams = {
+    ...query.params,
+    ...(query.tags?.length ? { tags: query.tags } : {}),
+    ...(query.categoryIds?.length ? { categories: query.categoryIds } : {}),
+    ...(linkedIdsParam(query.linkedIds) ? { linkedIds: linkedIdsParam(query.linkedIds) } : {}),
+  };
+  const [body, index] = await Promise.all([
+    contentResult(clientScopedPath('content'), itemListResponse, {
+      ...options,
+      params,
+      noCache: true,
+    }).then(valueOrNull),
+    getCategoryIndex(),
+  ]);
+  return keepValid(upstreamContentItem, body?.data ?? []).map((raw) => reshapeContentItem(raw, index));
 }

@@ -1,4 +1,4 @@
-import { getContentItemByKey, linkedIdsParam } from './content-items';
+import { getContentItemByKey, linkedIdsParam, listContentItems } from './content-items';
 import { executeFeed } from './feeds';
 import { getGlobalNotice } from './global-notice';
 import { executePlacement } from './placements';
@@ -51,6 +51,45 @@ describe('content items', () => {
       ]),
     ).toBe('RACE:1,2;HORSE:3');
     expect(linkedIdsParam([])).toBeUndefined();
+  });
+});
+
+describe('listContentItems', () => {
+  it('asks uncached with tags, categories, linked ids and other params, keeping the well-formed items', async () => {
+    upstream.on('GET', '/content/v1/FURLONG/content', {
+      json: envelopeOf([{ id: 'c1', contentType: 'TEXT', content: 'Hi' }, { contentType: 'TEXT' }]),
+    });
+    const query = {
+      tags: ['royal', 'vip'],
+      categoryIds: ['cat-1'],
+      linkedIds: [{ type: 'HORSE', ids: ['h1', 'h2'] }],
+      params: { size: 1 },
+    };
+    const items = await listContentItems(query, { token: 'fan' });
+    await listContentItems(query, { token: 'fan' });
+    expect(items.map((item) => item.block)).toEqual([{ id: 'c1', contentType: 'TEXT', content: 'Hi' }]);
+    const calls = upstream.callsTo('/content/v1/FURLONG/content');
+    expect(calls).toHaveLength(2);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      size: '1',
+      tags: 'royal,vip',
+      categories: 'cat-1',
+      linkedIds: 'HORSE:h1,h2',
+      clientId: 'FURLONG',
+    });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer fan');
+  });
+
+  it('leaves out empty criteria, and throws when the service fails', async () => {
+    upstream.on('GET', '/content/v1/FURLONG/content', { status: 502 });
+    await expect(
+      listContentItems({ tags: [], linkedIds: [{ type: 'HORSE', ids: [] }] }),
+    ).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(Object.fromEntries(upstream.callsTo('/content/v1/FURLONG/content')[0]!.url.searchParams)).toEqual({
+      clientId: 'FURLONG',
+    });
   });
 });
 

@@ -4,8 +4,20 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { errorEnvelope, sendJson } from './respond';
 
-export const SERVICES = ['content', 'polls', 'auth', 'events', 'tracker', 'video', 'images'] as const;
+export const SERVICES = [
+  'content',
+  'placements',
+  'polls',
+  'auth',
+  'events',
+  'tracker',
+  'video',
+  'images',
+] as const;
 export type ServiceName = (typeof SERVICES)[number];
+
+// A part of a service that can fail alone; a fault set for the whole service covers it too.
+const PART_OF: Partial<Record<ServiceName, ServiceName>> = { placements: 'content' };
 
 export const faultSchema = z.strictObject({
   service: z.enum([...SERVICES, 'all']),
@@ -37,9 +49,10 @@ export class FaultSwitch {
     return [...this.faults.values()];
   }
 
-  /** A fault set for the service itself wins over one set for 'all'. */
+  /** A fault set for the service itself wins over one for the service it is part of, then 'all'. */
   active(service: ServiceName): Fault | undefined {
-    return this.faults.get(service) ?? this.faults.get('all');
+    const whole = PART_OF[service];
+    return this.faults.get(service) ?? (whole && this.faults.get(whole)) ?? this.faults.get('all');
   }
 
   /** Resolves at the next change of faults; hanging requests wait on this. */

@@ -36,6 +36,13 @@ export function checkBlockReferences(files: PackFiles, warnings: PackIssues): vo
       file,
       at: [index, 'campaign'],
     })),
+    ...files.placements.flatMap(({ value, file, index }) =>
+      (value.rules ?? []).map((rule, ruleIndex) => ({
+        blocks: rule.campaign,
+        file,
+        at: [index, 'rules', ruleIndex, 'campaign'],
+      })),
+    ),
   ];
   for (const { blocks, file, at } of sources) {
     walk(blocks, at, (node, path) => {

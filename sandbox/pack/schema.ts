@@ -106,7 +106,16 @@ export const feedSchema = z.looseObject({
     .optional(),
 });
 
-export const placementSchema = z.looseObject({ id, campaign: z.looseObject({}) });
+// A placement's rules: the first whose `when` the caller's token meets gives its campaign, else `campaign`.
+const placementRule = z.strictObject({
+  when: z.strictObject({ signedIn: z.boolean().optional(), entitlement: id.optional() }),
+  campaign: z.looseObject({}),
+});
+export const placementSchema = z.looseObject({
+  id,
+  campaign: z.looseObject({}),
+  rules: z.array(placementRule).optional(),
+});
 
 const pollOption = z.looseObject({
   id,

@@ -5,7 +5,7 @@ export function BlockedFeature({ name }: { name: string }) {
   return (
     <div
       data-blocked-feature={name}
-      className="flex min-h-40 items-center justify-center rounded-lg bg-turf-950/5 p-6 text-center text-sm text-ink/80 ring-1 ring-turf-950/10"
+      className="flex min-h-40 items-center justify-center rounded-lg bg-cream p-6 text-center text-sm text-ink/80 ring-1 ring-turf-950/10"
     >
       <div className="max-w-prose">
         {`This feature (${name}) is currently not available because you need to provide consent to functional cookies. Please update your `}

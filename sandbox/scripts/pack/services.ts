@@ -2,7 +2,7 @@
 import { articleId } from './articles';
 import { catId } from './categories';
 import { dayIds, eventIds, racedayIds } from './events';
-import { type Json, custom, dark, link, picture, png, text } from './model';
+import { type Json, custom, dark, link, picture, png } from './model';
 import { PARTNERS } from './partners-data';
 import { membershipIds, packageIds, ticketFeeds } from './tickets';
 
@@ -253,49 +253,111 @@ export function feeds(): Json[] {
   return list;
 }
 
+// A campaign of one banner: a versatile block, so every campaign of a placement is about the same height.
+function bannerCampaign(
+  campaign: { id: string; name: string; rulesetId: string },
+  banner: Record<string, Json>,
+): Json {
+  return {
+    ...campaign,
+    contentType: 'CAMPAIGN',
+    validFrom: '@now-7d',
+    validTo: '@now+14d',
+    content: [custom('versatile-block', { secondaryButton_content: {}, ...banner }) as unknown as Json],
+  };
+}
+
+/**
+ * Placements answer by rules (sandbox/services/content/placement-rules.ts): the first rule whose `when`
+ * the caller's token meets gives the campaign, else the placement's own. A fan with the Kingsmere TV
+ * package (ellie) sees another home banner than everyone else; a Queen Anne member (priya) another
+ * membership banner.
+ */
 export function placements(): Json[] {
   return [
     {
       id: 'placement-home-banner',
-      campaign: {
-        id: 'campaign-royal-early-bird',
-        name: 'Royal Kingsmere early bird',
-        contentType: 'CAMPAIGN',
-        rulesetId: 'ruleset-anonymous-visitors',
-        validFrom: '@now-7d',
-        validTo: '@now+14d',
-        content: [
-          custom('versatile-block', {
-            title_string: 'Royal Kingsmere: early-bird prices end soon',
-            subtitle_string: 'Save 15% on Queen Anne tickets',
-            description_string: 'Book before the countdown ends.',
-            countdownTimerDate_string: '@date+5d',
-            countdownTimerTime_string: '23:59',
-            backgroundImage_content: picture('hero-royal-procession', 'The Royal Procession'),
-            logos_custom: [
-              { logo_content: { image: png('logo-royal-kingsmere'), altText: 'Royal Kingsmere' } },
-            ],
-            primaryButton_content: link('Book now', '/royal-kingsmere/tickets-and-enclosures'),
-            secondaryButton_content: {},
-            darklightTheme_custom: dark(),
-            royalkingsmereTheme_select: 'Yes',
-          }) as unknown as Json,
-        ],
-      },
+      campaign: bannerCampaign(
+        {
+          id: 'campaign-royal-early-bird',
+          name: 'Royal Kingsmere early bird',
+          rulesetId: 'ruleset-anonymous-visitors',
+        },
+        {
+          title_string: 'Royal Kingsmere: early-bird prices end soon',
+          subtitle_string: 'Save 15% on Queen Anne tickets',
+          description_string: 'Book before the countdown ends.',
+          countdownTimerDate_string: '@date+5d',
+          countdownTimerTime_string: '23:59',
+          backgroundImage_content: picture('hero-royal-procession', 'The Royal Procession'),
+          logos_custom: [
+            { logo_content: { image: png('logo-royal-kingsmere'), altText: 'Royal Kingsmere' } },
+          ],
+          primaryButton_content: link('Book now', '/royal-kingsmere/tickets-and-enclosures'),
+          darklightTheme_custom: dark(),
+          royalkingsmereTheme_select: 'Yes',
+        },
+      ),
+      rules: [
+        {
+          when: { entitlement: 'kingsmere-tv' },
+          campaign: bannerCampaign(
+            {
+              id: 'campaign-kingsmere-tv-replays',
+              name: 'Kingsmere TV replays',
+              rulesetId: 'ruleset-kingsmere-tv',
+            },
+            {
+              title_string: 'Kingsmere TV: this week’s replays are in',
+              subtitle_string: 'Included in your package',
+              description_string:
+                'Every race from the Silver Birch Chase meeting, from the stalls to the line.',
+              backgroundImage_content: picture('hero-finish-line', 'The winning post'),
+              logos_custom: [
+                { logo_content: { image: png('logo-kingsmere-park'), altText: 'Kingsmere Park' } },
+              ],
+              primaryButton_content: link('Watch the replays', '/content/video-silver-birch-chase-replay'),
+              darklightTheme_custom: dark(),
+              royalkingsmereTheme_select: 'No',
+            },
+          ),
+        },
+      ],
     },
     {
       id: 'placement-members',
-      campaign: {
-        id: 'campaign-member-renewal',
-        name: 'Member renewals',
-        contentType: 'CAMPAIGN',
-        rulesetId: 'ruleset-members',
-        content: [
-          text(
-            '<p><strong>Members:</strong> renew before the deadline to keep your badge number. <a href="/memberships">Renew now</a>.</p>',
-          ) as unknown as Json,
-        ],
-      },
+      campaign: bannerCampaign(
+        { id: 'campaign-membership-join', name: 'Membership sign-up', rulesetId: 'ruleset-non-members' },
+        {
+          title_string: 'Race all year as a member',
+          subtitle_string: 'Annual membership from £395',
+          description_string:
+            'Every raceday at Kingsmere Park, Royal Kingsmere included, and a badge of your own.',
+          backgroundImage_content: picture('hero-enclosure-lawn', 'The Queen Anne lawn'),
+          logos_custom: [],
+          primaryButton_content: link('Compare memberships', '/memberships'),
+          darklightTheme_custom: dark(),
+          royalkingsmereTheme_select: 'No',
+        },
+      ),
+      rules: [
+        {
+          when: { entitlement: 'member-queen-anne' },
+          campaign: bannerCampaign(
+            { id: 'campaign-member-renewal', name: 'Member renewals', rulesetId: 'ruleset-members' },
+            {
+              title_string: 'Members: renew before the deadline',
+              subtitle_string: 'Keep your badge number',
+              description_string: 'Renew your Queen Anne membership for next season at this year’s price.',
+              backgroundImage_content: picture('hero-enclosure-lawn', 'The Queen Anne lawn'),
+              logos_custom: [],
+              primaryButton_content: link('Renew now', '/memberships'),
+              darklightTheme_custom: dark(),
+              royalkingsmereTheme_select: 'No',
+            },
+          ),
+        },
+      ],
     },
   ];
 }
@@ -316,6 +378,8 @@ export function contentItems(globalNotice: Json): Json[] {
       title: 'Royal Kingsmere promo',
       tags: ['royal-kingsmere'],
       categoryIds: [catId('royal-kingsmere')],
+      // The showcase's content-query promo asks by tag, category and this horse together.
+      linkedIds: [{ sourceSystem: 'HORSE', sourceSystemId: 'horse-silver-lantern', text: 'Silver Lantern' }],
       customContent: {
         title_string: 'Royal Kingsmere is coming',
         subtitle_string: 'Five days of royal racing',

@@ -92,6 +92,7 @@ function home(): void {
         button_content: link('Compare memberships', '/memberships'),
         darklightTheme_custom: dark(),
       }),
+      promo({ placementId: 'placement-members' }),
       video({
         sourceSystem: 'STREAM',
         sourceSystemId: '1_km2summer',

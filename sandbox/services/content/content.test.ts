@@ -1,4 +1,4 @@
-import { setupSandbox } from '../../test-fixtures/harness';
+import { bearer, setupSandbox } from '../../test-fixtures/harness';
 
 const sandbox = setupSandbox();
 const ids = (articles: { id: string }[]) => articles.map((article) => article.id);
@@ -210,5 +210,47 @@ describe('content items and placements', () => {
         },
       },
     });
+  });
+
+  it("chooses a placement's campaign by the caller's token: the first rule met, else its own", async () => {
+    const campaignId = async (headers: Record<string, string> = {}) =>
+      (
+        await sandbox.call('/content/v1/FURLONG/placements/members-banner/execute?clientId=FURLONG', {
+          headers,
+        })
+      ).body.data.campaign.id;
+    expect(await campaignId()).toBe('camp-everyone');
+    expect(await campaignId(bearer(await sandbox.anonymousToken()))).toBe('camp-everyone');
+    expect(await campaignId(bearer('not-a-token'))).toBe('camp-everyone');
+    expect(await campaignId(bearer((await sandbox.fanTokens('ada', 'racing1')).access_token))).toBe(
+      'camp-royal-pass',
+    );
+    expect(await campaignId(bearer((await sandbox.fanTokens('ben', 'racing2')).access_token))).toBe(
+      'camp-fans',
+    );
+  });
+
+  it('fails placements alone with the placements fault, and with the whole content service', async () => {
+    const placement = () => sandbox.call('/content/v1/FURLONG/placements/home-hero/execute?clientId=FURLONG');
+    const item = () => sandbox.call('/content/v1/FURLONG/content/ci-2?clientId=FURLONG');
+    await sandbox.call('/__sandbox/faults', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ service: 'placements', mode: 'error', status: 502 }),
+    });
+    expect((await placement()).status).toBe(502);
+    expect((await item()).status).toBe(200);
+    await sandbox.call('/__sandbox/faults', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ service: 'content', mode: 'error' }),
+    });
+    await sandbox.call('/__sandbox/faults', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ service: 'placements', mode: 'none' }),
+    });
+    expect((await placement()).status).toBe(503);
+    expect((await item()).status).toBe(503);
   });
 });

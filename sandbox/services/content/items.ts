@@ -1,4 +1,5 @@
-// Content items and placements under /v1/{clientId}/: by id, by key, filtered lists, placement campaigns.
+// Content items and placements under /v1/{clientId}/: by id, by key, filtered lists, placement campaigns
+// (chosen by the caller's token, placement-rules.ts).
 import type { RequestContext } from '../../http/context';
 import type { Router } from '../../http/router';
 import type { ContentItem } from '../../pack/schema';
@@ -13,6 +14,7 @@ import {
   requireClientId,
   sendSuccess,
 } from './envelope';
+import { campaignFor } from './placement-rules';
 
 const DEFAULT_SIZE = 100;
 const RESERVED = new Set(['clientId', 'tags', 'categories', 'linkedIds', 'page', 'size']);
@@ -36,7 +38,7 @@ function itemFilter(ctx: RequestContext): (item: ContentItem) => boolean {
     );
 }
 
-export function registerItems(router: Router, { pack }: ServiceDeps): void {
+export function registerItems(router: Router, { pack, tokens }: ServiceDeps): void {
   const content = router.scope('/content');
 
   content.on('GET', 'v1/:clientId/content', (ctx) => {
@@ -60,10 +62,12 @@ export function registerItems(router: Router, { pack }: ServiceDeps): void {
     sendSuccess(ctx, item);
   });
 
-  content.on('GET', 'v1/:clientId/placements/:placementId/execute', (ctx) => {
+  content.on('GET', 'v1/:clientId/placements/:placementId/execute', async (ctx) => {
     requireClientId(ctx, pack);
     const placement = pack.placements.find((candidate) => candidate.id === ctx.params.placementId);
     if (!placement) throw notFound(`Placement "${ctx.params.placementId}"`);
-    sendSuccess(ctx, { campaign: placement.campaign });
+    // Personalised by the caller's token: a missing or invalid one is an unknown visitor.
+    const claims = await tokens.fromHeaders(ctx.req.headers);
+    sendSuccess(ctx, { campaign: campaignFor(placement, claims) });
   });
 }
