@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderToNodeStream } from 'react-dom/static';
 import type { RawBlock } from '@/platform/types/block';
+import { renderToHtml } from '@/test/render-html';
 import { parseBlock } from './parse-block';
 import { RenderBlocks } from './render-blocks';
 
@@ -14,13 +14,6 @@ vi.mock('@/platform/content/related', () => ({ getRelatedArticles: fail, RELATED
 vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList: fail, FILTERABLE_PAGE_SIZE: 9 }));
 vi.mock('@/platform/content/categories', () => ({ getCategoryIndex: fail, getCategoryById: fail }));
 vi.mock('@/platform/content/articles', () => ({ getArticleBySlug: fail, getArticleById: fail }));
-
-async function renderHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
 
 // The bundled content pack holds every block the spec names; each must read without a warning.
 const articlesDir = path.join(process.cwd(), 'sandbox/content/articles');
@@ -58,7 +51,7 @@ describe('the content robustness page', () => {
   it('renders its normal blocks around the malformed ones, warning about each bad one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const blocks = packArticles().find((article) => article.slug === 'content-robustness')?.content ?? [];
-    const html = await renderHtml(<RenderBlocks blocks={blocks} />);
+    const html = await renderToHtml(<RenderBlocks blocks={blocks} />);
     expect(html).toContain('Normal text before the malformed blocks.');
     expect(html).toContain('A block with no id.');
     expect(html).toContain('if you can read this, the page survived.');
