@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { ArticleSummary } from '@/platform/types/article';
 import type { Category } from '@/platform/types/category';
 import { expectConsole } from '@/test/setup';
 import { summaryFixture } from '@/ui/cards/card-fixture';
+import { FilterForm } from './filter-form.lazy';
 import type { ListRequest } from './list-request';
 import { MasterFilterContent } from './master-filter';
 import { masterFilterSchema } from './master-filter-schema';
@@ -64,6 +65,13 @@ async function renderFilter(props = masterFilterFixture()) {
 }
 
 describe('MasterFilterContent', () => {
+  // The form's code is a chunk of its own (filter-form.lazy.tsx): loaded once before the tests.
+  beforeAll(async () => {
+    render(<FilterForm groups={[]} applied={{}} label="Loading" />);
+    await screen.findByRole('form', { name: 'Loading' });
+    cleanup();
+  });
+
   beforeEach(() => {
     request.current = { filter: [], page: 1 };
     getCategoryIndex.mockReset();

@@ -3,7 +3,6 @@ import { getCategoryIndex } from '@/platform/content/categories';
 import { toFilterCategories } from '@/platform/content/reshape-categories';
 import type { FilterCategory } from '@/platform/types/category';
 import { CardGrid } from '@/ui/cards/card-grid';
-import { FilterForm } from '@/ui/filter/filter-form.client';
 import {
   filterHref,
   selectedOptions,
@@ -12,6 +11,7 @@ import {
 } from '@/ui/filter/filter-selection';
 import { EmptyState } from '@/ui/lists/empty-state';
 import { LoadMoreLink } from '@/ui/lists/load-more-link';
+import { FilterForm } from './filter-form.lazy';
 import { loadFilteredList, type FilteredList } from './filtered-list';
 import { listRequest } from './list-request';
 import type { MasterFilterProps } from './master-filter-schema';
