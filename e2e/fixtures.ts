@@ -8,6 +8,16 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Resolves after the browser's next two rendering steps: intersection observers have been told of
+ * what the page just did (a scroll, a block drawn) and anything they start has been asked for.
+ */
+export async function renderingSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 type Service =
   'content' | 'placements' | 'polls' | 'auth' | 'events' | 'tracker' | 'video' | 'images' | 'all';
 type Mode = 'none' | 'latency' | 'error' | 'malformed' | 'hang' | 'down';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, renderingSettled, test } from './fixtures';
 
 const HOME_BANNER = 'placement-home-banner';
 const EVERYONE = 'Royal Kingsmere: early-bird prices end soon';
@@ -83,9 +83,17 @@ test.describe('personalised blocks', () => {
     await hydrated(page);
     const banner = campaign(page, HOME_BANNER);
     await expect(banner.getByRole('heading', { level: 2 })).toHaveText(EVERYONE);
-    // Drawn, but below the first screen: not seen yet.
+    // Drawn, but below the first screen: the block's observer has decided it is not seen yet.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const view = new URL(request.url()).pathname === '/api/promo/view';
+      if (view && (request.postDataJSON() as { sourceSystemId?: string }).sourceSystemId === HOME_BANNER) {
+        sent.push(request.url());
+      }
+    });
     await expect(banner).not.toBeInViewport();
-    await page.waitForTimeout(1000);
+    await expect(banner).toHaveAttribute('data-viewed', 'no');
+    expect(sent).toEqual([]);
     expect(await viewEvents(sandbox.url, HOME_BANNER)).toEqual([]);
 
     const before = Date.now();
@@ -107,9 +115,12 @@ test.describe('personalised blocks', () => {
     expect(event?.createdTimestamp as number).toBeGreaterThanOrEqual(before - 5000);
 
     // Out of view and back again: still one event for this page view.
+    await expect(banner).toHaveAttribute('data-viewed', 'yes');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await renderingSettled(page);
     await banner.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    await renderingSettled(page);
+    expect(sent).toHaveLength(1);
     expect(await viewEvents(sandbox.url, HOME_BANNER)).toHaveLength(1);
   });
 

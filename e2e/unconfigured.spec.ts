@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, renderingSettled, test } from './fixtures';
 
 // The same production build served a second time with none of the third-party settings (no consent
 // platform, ad network, forms or live blog script, tag manager, tracker or error reporting): the
@@ -78,8 +78,9 @@ test('with no third-party settings the browser asks nothing outside the site', a
     // Scrolled to the end, so lazy images, adverts and embeds below the fold would be asked for too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('load');
-    // Nothing to wait for when nothing should come: a moment for late loaders (consent, tags) to start.
-    await page.waitForTimeout(1500);
+    // Loaders start in effects after hydration or when something scrolls into view: by the end of the
+    // next rendering steps, anything they would fetch has been asked for.
+    await renderingSettled(page);
   }
   await expect(page.getByRole('button', { name: /accept all/i })).toHaveCount(0);
   expect(elsewhere).toEqual([]);

@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Calls `onView` once, the first time the element shows any of itself in the viewport while `active`
- * (spec blocks §3 "Personalised view event": sent when the block first comes into view).
+ * (spec blocks §3 "Personalised view event": sent when the block first comes into view). The element's
+ * `data-viewed` says what the observer last decided: 'no' (not yet in view) or 'yes' (seen, sent).
  */
 export function useFirstView(ref: RefObject<Element | null>, active: boolean, onView: () => void): void {
   const seen = useRef(false);
@@ -11,7 +12,9 @@ export function useFirstView(ref: RefObject<Element | null>, active: boolean, on
     if (!active || !element || seen.current) return;
     const observer = new IntersectionObserver((entries) => {
       const visible = entries.some((entry) => entry.isIntersecting && entry.boundingClientRect.height > 0);
-      if (!visible || seen.current) return;
+      if (seen.current) return;
+      element.setAttribute('data-viewed', visible ? 'yes' : 'no');
+      if (!visible) return;
       seen.current = true;
       observer.disconnect();
       onView();
