@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CATEGORY_LIST_ROUTE, FILTERED_PAGE_ROUTE } from '@/features/routing/list-route';
+import {
+  CATEGORY_LIST_ROUTE,
+  FILTERED_PAGE_ROUTE,
+  PER_REQUEST_CACHE_CONTROL,
+} from '@/features/routing/list-route';
 import { decidePage } from '@/features/routing/page-decision';
 import {
   isSignInCallback,
@@ -58,12 +62,19 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
         status: 503,
         headers: { 'retry-after': '30' },
       });
+    // Pages rendered per request: Next marks them private unless told otherwise, and they are as
+    // shareable as any other page at their address (docs/decisions/0016).
     case 'list':
-      return NextResponse.rewrite(new URL(`${CATEGORY_LIST_ROUTE}${pathname}${search}`, request.url));
+      return NextResponse.rewrite(new URL(`${CATEGORY_LIST_ROUTE}${pathname}${search}`, request.url), {
+        headers: { 'cache-control': PER_REQUEST_CACHE_CONTROL },
+      });
     case 'filtered':
       return NextResponse.rewrite(
         new URL(`${FILTERED_PAGE_ROUTE}${pathname === '/' ? '' : pathname}${search}`, request.url),
+        { headers: { 'cache-control': PER_REQUEST_CACHE_CONTROL } },
       );
+    case 'screen':
+      return NextResponse.next({ headers: { 'cache-control': PER_REQUEST_CACHE_CONTROL } });
     case 'page':
       return NextResponse.next();
   }

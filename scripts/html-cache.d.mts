@@ -10,7 +10,9 @@ export interface CachedAnswer {
   body: Buffer;
 }
 
-export function cacheKey(req: CacheableRequest): string | null;
+export const PAGE_PARAMS: readonly string[];
+export function cacheAddress(url: string): { address: string; exact: boolean } | null;
+export function cacheSlot(req: CacheableRequest): { key: string; store: boolean } | null;
 export function pageCacheSeconds(env: Record<string, string | undefined>): number;
 export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
 
@@ -18,6 +20,12 @@ export class HtmlCache {
   constructor(options?: { maxEntries?: number; now?: () => number });
   get(key: string): (CachedAnswer & { stored: number; expires: number }) | null;
   set(key: string, entry: CachedAnswer, maxAgeSeconds: number): void;
+}
+
+export class FillLock {
+  constructor(options?: { waitMs?: number });
+  pending(key: string): Promise<(CachedAnswer & { stored: number; expires: number }) | null> | null;
+  claim(key: string): (entry: (CachedAnswer & { stored: number; expires: number }) | null) => void;
 }
 
 export function deviceCookieFor(

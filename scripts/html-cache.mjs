@@ -1,29 +1,50 @@
-// A small shared cache for the HTML of cached pages, in front of Next: what a CDN does in production.
-// Only plain document GETs are cached, only answers Next marks as shareable (s-maxage, no Set-Cookie),
-// and only for their s-maxage (PAGE_CACHE_SECONDS at most). The key holds what the proxy's answer depends on: the path, whether the
-// visitor dismissed the takeover, and whether the answer may be gzip-encoded.
+// A small shared cache for the HTML of pages, in front of Next: what a CDN does in production.
+// Only plain document GETs are cached, only answers marked shareable (s-maxage, no Set-Cookie), and
+// only for their s-maxage (PAGE_CACHE_SECONDS at most). The key holds what the proxy's answer depends
+// on: the path, the query parameters a page reads (PAGE_PARAMS, in a fixed order), whether the visitor
+// dismissed the takeover, and whether the answer may be gzip-encoded (docs/decisions/0016).
 import { LRUCache } from 'lru-cache';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 
 const TAKEOVER_COOKIE = new RegExp(`(?:^|;\\s*)${TAKEOVER_FLAG}=true(?:;|$)`);
 
-export function cacheKey(req) {
+/** The query parameters a page's HTML depends on, in the order the site's own links write them. */
+export const PAGE_PARAMS = ['query', 'filter', 'page'];
+/** Parameters that ask the app to act (sign out, a router request): such a request always reaches Next. */
+const ACTION_PARAMS = ['signout', '_rsc'];
+
+/**
+ * The address a page answer is cached under: the path and the page's own parameters, in PAGE_PARAMS
+ * order (repeated values keep theirs); any other parameter (a campaign tag, a cache-buster) is left out.
+ * `exact` when the address is the URL as asked, the only answers stored: a per-request page names its
+ * own address in its payload, so an answer rendered for `?page=2&utm_source=x` is served from the key
+ * of `?page=2` but never fills it. Null for a request that asks the app to act.
+ */
+export function cacheAddress(url) {
+  const at = url.indexOf('?');
+  if (at === -1) return { address: url, exact: true };
+  const params = new URLSearchParams(url.slice(at + 1));
+  if (ACTION_PARAMS.some((name) => params.has(name))) return null;
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  const address = `${url.slice(0, at)}${query ? `?${query}` : ''}`;
+  return { address, exact: address === url };
+}
+
+/** The cache key of a request and whether its answer may fill it; null when it always reaches Next. */
+export function cacheSlot(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
-  // Queries (?page=, ?signout, sign-in callbacks, router requests) and router headers always reach Next.
-  if (
-    url.includes('?') ||
-    req.headers.rsc ||
-    req.headers['next-router-prefetch'] ||
-    req.headers['next-action']
-  ) {
-    return null;
-  }
+  // Router requests and Server Actions always reach Next, as do assets and API routes.
+  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
+  const found = cacheAddress(url);
+  if (!found) return null;
   const dismissed = TAKEOVER_COOKIE.test(req.headers.cookie ?? '');
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  return `${url}|${dismissed ? 'd' : 'n'}|${gzip ? 'gz' : 'id'}`;
+  return { key: `${found.address}|${dismissed ? 'd' : 'n'}|${gzip ? 'gz' : 'id'}`, store: found.exact };
 }
 
 /** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */
@@ -59,6 +80,44 @@ export class HtmlCache {
       { ...entry, stored, expires: stored + maxAgeSeconds * 1000 },
       { ttl: maxAgeSeconds * 1000 },
     );
+  }
+}
+
+/**
+ * One render per address on a miss, as an edge's cache lock: the first request for a key fills it, and
+ * requests for the same key meanwhile wait for its answer instead of each rendering the page again.
+ */
+export class FillLock {
+  constructor({ waitMs = 10_000 } = {}) {
+    this.waitMs = waitMs;
+    this.fills = new Map();
+  }
+
+  /** The fill of the key in progress, if any: a promise of the stored answer, null if none was stored. */
+  pending(key) {
+    const fill = this.fills.get(key);
+    if (!fill) return null;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), this.waitMs);
+      fill.then((entry) => {
+        clearTimeout(timer);
+        resolve(entry);
+      });
+    });
+  }
+
+  /** Claims the key; the returned function ends the fill with the stored answer (or null), once. */
+  claim(key) {
+    let settle;
+    const fill = new Promise((resolve) => (settle = resolve));
+    this.fills.set(key, fill);
+    let done = false;
+    return (entry) => {
+      if (done) return;
+      done = true;
+      if (this.fills.get(key) === fill) this.fills.delete(key);
+      settle(entry);
+    };
   }
 }
 

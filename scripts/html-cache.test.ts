@@ -1,6 +1,8 @@
 import {
-  cacheKey,
+  cacheAddress,
+  cacheSlot,
   deviceCookieFor,
+  FillLock,
   HtmlCache,
   pageCacheSeconds,
   sharedMaxAge,
@@ -15,10 +17,12 @@ const request = (url: string, headers: Record<string, string> = {}, method = 'GE
 });
 
 describe('the HTML cache in front of Next', () => {
-  it('keys plain document GETs by path, takeover dismissal and encoding', () => {
-    expect(cacheKey(request('/tickets'))).toBe('/tickets|n|id');
+  const key = (req: ReturnType<typeof request>) => cacheSlot(req)?.key ?? null;
+
+  it('keys plain document GETs by address, takeover dismissal and encoding', () => {
+    expect(cacheSlot(request('/tickets'))).toEqual({ key: '/tickets|n|id', store: true });
     expect(
-      cacheKey(
+      key(
         request('/tickets', {
           cookie: 'a=1; dismissedProjectSouthampton=true',
           'accept-encoding': 'gzip, br',
@@ -27,13 +31,41 @@ describe('the HTML cache in front of Next', () => {
     ).toBe('/tickets|d|gz');
   });
 
-  it('never caches queries, router requests, assets, API calls or other methods', () => {
-    expect(cacheKey(request('/news?page=2'))).toBeNull();
-    expect(cacheKey(request('/?signout'))).toBeNull();
-    expect(cacheKey(request('/news', { rsc: '1' }))).toBeNull();
-    expect(cacheKey(request('/_next/static/chunk.js'))).toBeNull();
-    expect(cacheKey(request('/api/takeover'))).toBeNull();
-    expect(cacheKey(request('/tickets', {}, 'POST'))).toBeNull();
+  it("keys a page's own parameters in a fixed order and leaves any other out", () => {
+    expect(cacheSlot(request('/news?page=2'))).toEqual({ key: '/news?page=2|n|id', store: true });
+    expect(cacheAddress('/search-results?query=gold+cup&page=2')).toEqual({
+      address: '/search-results?query=gold+cup&page=2',
+      exact: true,
+    });
+    expect(cacheAddress('/horse-races-and-events?page=2&filter=summer&filter=flat')).toEqual({
+      address: '/horse-races-and-events?filter=summer&filter=flat&page=2',
+      exact: false,
+    });
+    expect(cacheAddress('/news?utm_source=mail&page=2&fbclid=x')).toEqual({
+      address: '/news?page=2',
+      exact: false,
+    });
+    expect(cacheAddress('/?utm_source=mail')).toEqual({ address: '/', exact: false });
+    // Spaces written either way are one search.
+    expect(cacheAddress('/search-results?query=gold%20cup')?.address).toBe('/search-results?query=gold+cup');
+  });
+
+  it('serves a campaign-tagged address from the plain one, but fills only from the plain one', () => {
+    expect(cacheSlot(request('/news?page=2&utm_source=mail'))).toEqual({
+      key: '/news?page=2|n|id',
+      store: false,
+    });
+  });
+
+  it('never caches sign-out, router requests, assets, API calls or other methods', () => {
+    expect(key(request('/?signout'))).toBeNull();
+    expect(key(request('/news?page=2&signout='))).toBeNull();
+    expect(key(request('/news?_rsc=abc'))).toBeNull();
+    expect(key(request('/news', { rsc: '1' }))).toBeNull();
+    expect(key(request('/news', { 'next-action': 'abc' }))).toBeNull();
+    expect(key(request('/_next/static/chunk.js'))).toBeNull();
+    expect(key(request('/api/takeover'))).toBeNull();
+    expect(key(request('/tickets', {}, 'POST'))).toBeNull();
   });
 
   it('keeps only shareable 200 answers, for their s-maxage', () => {
@@ -68,6 +100,35 @@ describe('the HTML cache in front of Next', () => {
     expect(cache.get('a')).not.toBeNull();
     now += 2;
     expect(cache.get('a')).toBeNull();
+  });
+});
+
+describe('one render per address on a miss', () => {
+  const answer = { statusCode: 200, headers: {}, body: Buffer.from('x'), stored: 0, expires: 1 };
+
+  it('has nothing pending until a request claims the address', () => {
+    expect(new FillLock().pending('/news|n|id')).toBeNull();
+  });
+
+  it("lets requests for the same address wait for the first one's answer", async () => {
+    const lock = new FillLock();
+    const fill = lock.claim('/news|n|id');
+    const waiting = [lock.pending('/news|n|id'), lock.pending('/news|n|id')];
+    expect(lock.pending('/tickets|n|id')).toBeNull();
+    fill(answer);
+    fill(null); // only the first end counts
+    expect(await Promise.all(waiting)).toEqual([answer, answer]);
+    expect(lock.pending('/news|n|id')).toBeNull();
+  });
+
+  it('tells waiting requests to render for themselves when nothing was stored, or after the wait', async () => {
+    const lock = new FillLock({ waitMs: 10 });
+    const fill = lock.claim('/news|n|id');
+    const waiting = lock.pending('/news|n|id');
+    fill(null);
+    expect(await waiting).toBeNull();
+    lock.claim('/search-results|n|id');
+    expect(await lock.pending('/search-results|n|id')).toBeNull();
   });
 });
 
@@ -133,7 +194,7 @@ describe('the device id cookie given outside the cache', () => {
     expect(
       sharedMaxAge(200, withoutSetCookie({ ...headers, 'set-cookie': [own, 'furlong_at=x'] }, own)),
     ).toBe(0);
-    expect(cacheKey(request('/tickets', { cookie: `furlong_device=${uuid}` }))).toBe('/tickets|n|id');
+    expect(cacheSlot(request('/tickets', { cookie: `furlong_device=${uuid}` }))?.key).toBe('/tickets|n|id');
   });
 
   it('is Secure except on localhost', () => {

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
 import {
-  cacheKey,
+  cacheSlot,
   deviceCookieFor,
+  FillLock,
   HtmlCache,
   pageCacheSeconds,
   sharedMaxAge,
@@ -22,6 +23,7 @@ const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 const cache = new HtmlCache();
+const fills = new FillLock();
 const pageCacheLimit = pageCacheSeconds(process.env);
 const secureCookies = secureCookiesFor(process.env.SITE_URL);
 const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));
@@ -48,12 +50,13 @@ function sendDeviceCookie(res, setCookie) {
   };
 }
 
-// Passes the answer through while keeping a copy, stored if Next marked it shareable. The device id
-// cookie given by this server is no part of what is judged or stored.
-function captureInto(key, res, ownCookie) {
+// Passes the answer through while keeping a copy, stored if it is marked shareable, and ends the key's
+// fill with it. The device id cookie given by this server is no part of what is judged or stored.
+function captureInto(key, res, ownCookie, filled) {
   const chunks = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
+  res.on('close', () => filled(null));
   res.write = (chunk, ...rest) => {
     if (chunk) chunks.push(Buffer.from(chunk));
     return write(chunk, ...rest);
@@ -62,10 +65,33 @@ function captureInto(key, res, ownCookie) {
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
     const headers = ownCookie ? withoutSetCookie(res.getHeaders(), ownCookie) : res.getHeaders();
     const maxAge = sharedMaxAge(res.statusCode, headers, pageCacheLimit);
-    if (maxAge > 0)
+    if (maxAge > 0) {
       cache.set(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks) }, maxAge);
+      filled(cache.get(key));
+    } else filled(null);
     return end(chunk, ...rest);
   };
+}
+
+function render(req, res) {
+  if (isPagePath(req.url)) withPagePolicy(res, sources);
+  handle(req, res).catch((error) => {
+    console.error(`Request ${req.method} ${req.url} failed:`, error);
+    sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
+  });
+}
+
+// A cached page is answered at once; a miss renders, unless the same address is being rendered for
+// another request, whose answer it then shares.
+async function answer(req, res, device) {
+  const slot = cacheSlot(req);
+  if (!slot) return render(req, res);
+  const hit = cache.get(slot.key) ?? (await fills.pending(slot.key));
+  if (hit) return sendCached(req, res, hit);
+  if (slot.store && req.method === 'GET') {
+    captureInto(slot.key, res, device?.setCookie, fills.claim(slot.key));
+  }
+  render(req, res);
 }
 
 await app.prepare();
@@ -84,12 +110,7 @@ const server = createServer((req, res) => {
     req.headers.cookie = device.requestCookie;
     sendDeviceCookie(res, device.setCookie);
   }
-  const key = cacheKey(req);
-  const hit = key ? cache.get(key) : null;
-  if (hit) return sendCached(req, res, hit);
-  if (key && req.method === 'GET') captureInto(key, res, device?.setCookie);
-  if (isPagePath(req.url)) withPagePolicy(res, sources);
-  handle(req, res).catch((error) => {
+  answer(req, res, device).catch((error) => {
     console.error(`Request ${req.method} ${req.url} failed:`, error);
     sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
   });

@@ -70,7 +70,9 @@ describe('decidePage', () => {
       kind: 'page',
       match: { kind: 'screen', name: 'search-results' },
     });
-    expect(await decidePage(request('/search-results', 'query=gold'))).toEqual({ kind: 'page' });
+    expect(await decidePage(request('/search-results', 'query=gold'))).toEqual({ kind: 'screen' });
+    vi.mocked(pageExists).mockResolvedValue({ kind: 'page', match: { kind: 'screen', name: '_blocks' } });
+    expect(await decidePage(request('/_blocks'))).toEqual({ kind: 'page' });
     vi.mocked(pageExists).mockResolvedValue({ kind: 'error', status: 404 });
     expect(await decidePage(request('/nowhere'))).toEqual({ kind: 'error', status: 404 });
   });
@@ -115,6 +117,6 @@ describe('decidePage', () => {
     vi.mocked(pageExists).mockResolvedValue({ kind: 'page', match: { kind: 'screen', name: 'news' } });
     const decision = decidePage({ ...request('/news'), dismissed: false });
     await vi.advanceTimersByTimeAsync(PAGE_DECISION_BUDGET_MS);
-    expect(await decision).toEqual({ kind: 'page' });
+    expect(await decision).toEqual({ kind: 'screen' });
   });
 });

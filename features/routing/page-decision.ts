@@ -16,6 +16,7 @@ export type PageDecision =
   | { kind: 'unavailable' }
   | { kind: 'list' } // a news or category list, rendered per request
   | { kind: 'filtered' } // a page with a filterable list, at a filter address: rendered per request
+  | { kind: 'screen' } // a screen that reads its address (search, the news list): rendered per request
   | { kind: 'page' };
 
 export interface PageRequest {
@@ -24,6 +25,9 @@ export interface PageRequest {
   /** Whether the visitor dismissed the takeover. */
   dismissed: boolean;
 }
+
+/** Screens whose page is drawn from their address's query (`?query=`, `?page=`). */
+const ADDRESSED_SCREENS = new Set(['search-results', 'news']);
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -89,6 +93,7 @@ export async function decidePage(
   // its path's cached copy.
   const { match } = found;
   if (match.kind === 'news' || match.kind === 'category') return { kind: 'list' };
+  if (match.kind === 'screen' && ADDRESSED_SCREENS.has(match.name)) return { kind: 'screen' };
   if (
     (match.kind === 'article' || match.kind === 'home') &&
     asksForList(request.searchParams) &&

@@ -43,6 +43,9 @@ export async function pageSessionChanges(request: NextRequest): Promise<CookieCh
 }
 
 export function withSessionChanges(response: NextResponse, changes: readonly CookieChange[]): NextResponse {
-  if (changes.length > 0) applyChanges(response.cookies, changes);
+  if (changes.length === 0) return response;
+  applyChanges(response.cookies, changes);
+  // An answer that sets a visitor's cookies is theirs alone: no shared cache may keep it.
+  response.headers.set('cache-control', 'private, no-store');
   return response;
 }

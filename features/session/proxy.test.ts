@@ -56,5 +56,7 @@ describe('sessions in the proxy', () => {
     );
     expect(response.cookies.get(ACCESS_COOKIE)?.value).toBe(renewed);
     expect(response.cookies.get(ACCESS_COOKIE)?.httpOnly).toBe(true);
+    // Answers that set a visitor's cookies are theirs alone.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });
