@@ -11,8 +11,8 @@ export interface CachedAnswer {
 }
 
 export const PAGE_PARAMS: readonly string[];
-export function cacheAddress(url: string): { address: string; exact: boolean } | null;
-export function cacheSlot(req: CacheableRequest): { key: string; store: boolean } | null;
+export function cacheAddress(url: string): string | null;
+export function cacheSlot(req: CacheableRequest): { key: string; address: string } | null;
 export function pageCacheSeconds(env: Record<string, string | undefined>): number;
 export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
 

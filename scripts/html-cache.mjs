@@ -11,40 +11,37 @@ const TAKEOVER_COOKIE = new RegExp(`(?:^|;\\s*)${TAKEOVER_FLAG}=true(?:;|$)`);
 
 /** The query parameters a page's HTML depends on, in the order the site's own links write them. */
 export const PAGE_PARAMS = ['query', 'filter', 'page'];
-/** Parameters that ask the app to act (sign out, a router request): such a request always reaches Next. */
-const ACTION_PARAMS = ['signout', '_rsc'];
+/** Parameters that ask the app to act (sign out, the sign-in callback, a router request): always Next's. */
+const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc'];
 
 /**
- * The address a page answer is cached under: the path and the page's own parameters, in PAGE_PARAMS
- * order (repeated values keep theirs); any other parameter (a campaign tag, a cache-buster) is left out.
- * `exact` when the address is the URL as asked, the only answers stored: a per-request page names its
- * own address in its payload, so an answer rendered for `?page=2&utm_source=x` is served from the key
- * of `?page=2` but never fills it. Null for a request that asks the app to act.
+ * The address a page is rendered and cached for: the path and the page's own parameters, in
+ * PAGE_PARAMS order (repeated values keep theirs); any other parameter (a campaign tag, a click id, a
+ * cache-buster) is dropped, as no page reads it. Null for a request that asks the app to act.
  */
 export function cacheAddress(url) {
   const at = url.indexOf('?');
-  if (at === -1) return { address: url, exact: true };
+  if (at === -1) return url;
   const params = new URLSearchParams(url.slice(at + 1));
   if (ACTION_PARAMS.some((name) => params.has(name))) return null;
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
   const query = kept.toString();
-  const address = `${url.slice(0, at)}${query ? `?${query}` : ''}`;
-  return { address, exact: address === url };
+  return `${url.slice(0, at)}${query ? `?${query}` : ''}`;
 }
 
-/** The cache key of a request and whether its answer may fill it; null when it always reaches Next. */
+/** The cache key of a request and the address to render it for; null when it always reaches Next as it is. */
 export function cacheSlot(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   // Router requests and Server Actions always reach Next, as do assets and API routes.
   if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
-  const found = cacheAddress(url);
-  if (!found) return null;
+  const address = cacheAddress(url);
+  if (address === null) return null;
   const dismissed = TAKEOVER_COOKIE.test(req.headers.cookie ?? '');
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  return { key: `${found.address}|${dismissed ? 'd' : 'n'}|${gzip ? 'gz' : 'id'}`, store: found.exact };
+  return { key: `${address}|${dismissed ? 'd' : 'n'}|${gzip ? 'gz' : 'id'}`, address };
 }
 
 /** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */

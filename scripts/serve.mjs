@@ -81,16 +81,16 @@ function render(req, res) {
   });
 }
 
-// A cached page is answered at once; a miss renders, unless the same address is being rendered for
-// another request, whose answer it then shares.
+// A cached page is answered at once. A miss is rendered for the page's normalised address (what any
+// other parameter would not change), unless that address is being rendered for another request,
+// whose answer it then shares.
 async function answer(req, res, device) {
   const slot = cacheSlot(req);
   if (!slot) return render(req, res);
+  req.url = slot.address;
   const hit = cache.get(slot.key) ?? (await fills.pending(slot.key));
   if (hit) return sendCached(req, res, hit);
-  if (slot.store && req.method === 'GET') {
-    captureInto(slot.key, res, device?.setCookie, fills.claim(slot.key));
-  }
+  if (req.method === 'GET') captureInto(slot.key, res, device?.setCookie, fills.claim(slot.key));
   render(req, res);
 }
 
