@@ -1,6 +1,6 @@
 import 'server-only';
 import { getFilterableList } from '@/platform/content/filterable-list';
-import type { ArticleSummary } from '@/platform/types/article';
+import { joinListLoads, type JoinedLoads } from '@/platform/shared/list-loads';
 import type { SearchResult } from '@/platform/types/lists';
 
 /**
@@ -9,15 +9,8 @@ import type { SearchResult } from '@/platform/types/lists';
  */
 export const MAX_FILTER_LOADS = 20;
 
-/** What a filterable list shows for `?page=N`: every article of loads 1..N, in order. */
-export interface FilteredList {
-  articles: ArticleSummary[];
-  /** Loads shown, 1-based: the page number the address now stands for. */
-  page: number;
-  /** Where each load after the first starts in `articles`, by its 1-based page number. */
-  loadStarts: ReadonlyMap<number, number>;
-  /** The page 'Load more' asks for, or null when everything is shown (or the cap is reached). */
-  nextPage: number | null;
+/** What a filterable list shows for `?page=N`, and how many articles the service counts. */
+export interface FilteredList extends JoinedLoads {
   totalItems: number | null;
 }
 
@@ -27,34 +20,14 @@ export interface FilteredList {
  * while it says more pages follow; a load that came back empty ends the list either way.
  */
 export function joinFilteredLoads(loads: readonly SearchResult[]): FilteredList {
-  const articles: ArticleSummary[] = [];
-  const seen = new Set<string>();
-  const loadStarts = new Map<number, number>();
-  let loaded = 0;
-  loads.forEach((load, position) => {
-    const start = articles.length;
-    loaded += load.articles.length;
-    for (const article of load.articles) {
-      if (seen.has(article.id)) continue;
-      seen.add(article.id);
-      articles.push(article);
-    }
-    if (position > 0 && articles.length > start) loadStarts.set(position + 1, start);
-  });
+  const loaded = loads.reduce((sum, load) => sum + load.articles.length, 0);
   const last = loads.at(-1);
-  const page = Math.max(1, loads.length);
   const totalItems = last?.totalItems ?? null;
   const more =
     last !== undefined &&
     last.articles.length > 0 &&
     (totalItems !== null ? loaded < totalItems : last.pageNumber + 1 < last.totalPages);
-  return {
-    articles,
-    page,
-    loadStarts,
-    nextPage: more && page < MAX_FILTER_LOADS ? page + 1 : null,
-    totalItems,
-  };
+  return { ...joinListLoads(loads, more, MAX_FILTER_LOADS), totalItems };
 }
 
 /**

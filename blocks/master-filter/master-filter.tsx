@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { getCategoryIndex } from '@/platform/content/categories';
 import { toFilterCategories } from '@/platform/content/reshape-categories';
+import { loadAnchors } from '@/platform/shared/list-loads';
 import type { FilterCategory } from '@/platform/types/category';
 import { CardGrid } from '@/ui/cards/card-grid';
 import {
@@ -19,15 +20,6 @@ import type { MasterFilterProps } from './master-filter-schema';
 /** The anchor on the first card of a load, so `?page=N#filter-page-N` lands where the new cards start. */
 export function filterAnchor(page: number): string {
   return `filter-page-${page}`;
-}
-
-function anchorsOf(list: FilteredList): Map<string, string> {
-  const anchors = new Map<string, string>();
-  for (const [page, start] of list.loadStarts) {
-    const article = list.articles[start];
-    if (article) anchors.set(article.id, filterAnchor(page));
-  }
-  return anchors;
 }
 
 interface MasterFilterViewProps {
@@ -50,7 +42,7 @@ export function MasterFilterView({
   list,
 }: MasterFilterViewProps) {
   const headingId = useId();
-  const anchors = list ? anchorsOf(list) : new Map<string, string>();
+  const anchors = list ? loadAnchors(list, filterAnchor) : new Map<string, string>();
   const shown = list?.articles.length ?? 0;
   return (
     <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-7xl px-4">

@@ -1,5 +1,6 @@
 import 'server-only';
 import { clampPage, pageHref } from '@/features/lists/page-param';
+import { loadAnchors } from '@/platform/shared/list-loads';
 import { CardGrid } from '@/ui/cards/card-grid';
 import { EmptyState } from '@/ui/lists/empty-state';
 import { LoadMoreLink } from '@/ui/lists/load-more-link';
@@ -12,15 +13,6 @@ export function newsAnchor(page: number): string {
   return `news-page-${page}`;
 }
 
-function anchorsOf(view: NewsView): Map<string, string> {
-  const anchors = new Map<string, string>();
-  for (const [page, start] of view.loadStarts) {
-    const article = view.articles[start];
-    if (article) anchors.set(article.id, newsAnchor(page));
-  }
-  return anchors;
-}
-
 /** Loads what `?page=N` shows (see loadNews), with the page number clamped to the loads allowed. */
 export function loadNewsList(categoryId: string, page: number): Promise<NewsView> {
   return loadNews(categoryId, clampPage(page, MAX_NEWS_LOADS));
@@ -29,7 +21,7 @@ export function loadNewsList(categoryId: string, page: number): Promise<NewsView
 /** The list for loaded news; only a list the service answered empty shows 'No results'. */
 export function NewsListView({ view, basePath }: { view: NewsView; basePath: string }) {
   if (view.articles.length === 0) return <EmptyState />;
-  const anchors = anchorsOf(view);
+  const anchors = loadAnchors(view, newsAnchor);
   const rest = view.articles.slice(NEWS_GRID_SIZE);
   return (
     <div>
