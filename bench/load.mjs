@@ -1,15 +1,74 @@
-// Throughput and latency of one page at a fixed number of connections, with autocannon.
-import autocannon from 'autocannon';
+// Throughput and latency of one page at a fixed number of connections, with wrk (Debian's `wrk`, a C
+// load generator): a load tool written in Node tops out near the site's own speed on 2 cores.
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 
-export async function measure(url, { connections = 20, duration = 10, headers = {} } = {}) {
-  const result = await autocannon({ url, connections, duration, headers });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`);
-  }
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
+const run = promisify(execFile);
+
+const UNITS_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+/** A latency as wrk prints it ('812.00us', '1.95ms', '1.20s') in milliseconds. */
+export function milliseconds(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!match) throw new Error(`unreadable latency '${text}'`);
+  return Number(match[1]) * UNITS_MS[match[2]];
+}
+
+/** The figures of one wrk run with --latency. */
+export function readWrk(output) {
+  const number = (pattern) => {
+    const match = pattern.exec(output);
+    return match ? Number(match[1]) : 0;
   };
+  const percentile = (p) => {
+    const match = new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output);
+    if (!match) throw new Error(`wrk printed no ${p}th percentile:\n${output}`);
+    return milliseconds(match[1]);
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return {
+    requestsPerSecond: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
+    p50: Math.round(percentile(50) * 10) / 10,
+    p99: Math.round(percentile(99) * 10) / 10,
+    total: number(/(\d+) requests in/),
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  };
+}
+
+/**
+ * Loads `url` for `duration` seconds. `paths`, when given, is Lua source defining `path(id, n)`, the
+ * path of the n-th request of wrk thread `id`, so every request can ask for a new address.
+ */
+export async function measure(url, { connections = 20, duration = 10, headers = {}, paths } = {}) {
+  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  if (paths) {
+    const script = path.join(tmpdir(), `furlong-bench-${process.pid}.lua`);
+    writeFileSync(
+      script,
+      `${paths}
+local threads = 0
+function setup(thread) threads = threads + 1; thread:set("id", threads) end
+function init(args) n = 0 end
+function request() n = n + 1; return wrk.format(nil, path(id, n)) end
+`,
+    );
+    args.push('-s', script);
+  }
+  let output;
+  try {
+    ({ stdout: output } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 }));
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new Error('wrk is missing: apt-get install -y wrk');
+    throw error;
+  }
+  const figures = readWrk(output);
+  if (figures.non2xx > 0 || figures.errors > 0) {
+    throw new Error(`${url}: ${figures.non2xx} non-2xx answers and ${figures.errors} socket errors`);
+  }
+  return figures;
 }

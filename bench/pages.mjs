@@ -5,9 +5,35 @@ export const PAGES = [
   { name: 'article', path: '/content/silver-lantern-wins-summer-mile' },
   // Every block and card type; Lighthouse audits its layout shift.
   { name: 'blocks', path: '/_blocks', lighthouse: true },
-  // The master filter's list for one filter: rendered per request (docs/decisions/0013).
+  // The master filter's list for one filter: rendered per request (docs/decisions/0013), cached by
+  // address (docs/decisions/0016).
   { name: 'filtered list', path: '/horse-races-and-events?filter=filter-summer' },
+  // What a crowd presses: a search, the news list's 'Load more', a category's second page.
+  { name: 'search', path: '/search-results?query=gold' },
+  { name: 'news load more', path: '/news?page=2' },
+  { name: 'category list', path: '/news/racing?page=2' },
+  // Every request a search nobody asked for before: each one a render (a cache miss).
+  { name: 'search, cache miss', path: '/search-results?query=…', miss: true },
 ];
+
+// Searches with results in the pack; MISS_PATHS writes each in a new mix of capitals per request, so
+// every address is new to the cache while the results stay the same.
+export const MISS_WORDS = ['enclosure', 'kingsmere', 'tickets', 'summer', 'membership', 'champagne'];
+
+/** A Lua function of the wrk thread's number and request count: a search address never asked before. */
+export const MISS_PATHS = `
+local words = { ${MISS_WORDS.map((word) => `"${word}"`).join(', ')} }
+function path(id, n)
+  local word = words[(n % #words) + 1]
+  local mask = math.floor(n / #words) * 2 + (id - 1)
+  local letters = {}
+  for i = 1, #word do
+    local letter = word:sub(i, i)
+    if math.floor(mask / 2 ^ (i - 1)) % 2 == 1 then letter = letter:upper() end
+    letters[i] = letter
+  end
+  return "/search-results?query=" .. table.concat(letters)
+end`;
 
 export const BUDGETS = {
   // TBT: 141 ms (median of 3 runs, 100–147 ms) before the poll and video were interactive (497c9e7);
@@ -18,6 +44,9 @@ export const BUDGETS = {
   blocks: { firstLoadJsKiB: 170, clsMax: 0.02, consentedClsMax: 0.02 },
   'filtered list': { firstLoadJsKiB: 160, p50Ms: 50 },
 };
+
+/** Issue 15: one uncached render of a list or search page, alone, in server time. */
+export const UNCACHED_RENDER_BUDGET_MS = 25;
 
 // A returning visitor, with the device id given on a first visit, who has dismissed the project
 // takeover (a first visit would be sent to /).
