@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './fixtures';
 
 test.describe('home page', () => {
   test('renders the home article from the content service, with header, notice and footer', async ({
@@ -21,5 +22,31 @@ test.describe('home page', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await expect(nav.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/news');
+  });
+});
+
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('closes when one of its links is followed, and on Escape', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.locator('details[data-site-menu]');
+    const toggle = page.getByRole('banner').getByLabel('Menu');
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'News', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
   });
 });

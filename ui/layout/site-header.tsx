@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/ui/link/site-link.client';
+import { MenuCloser } from './menu-closer.client';
 import type { NavItem } from './nav-types';
 import { Wordmark } from './wordmark';
 
@@ -104,7 +105,7 @@ export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderPro
 
 function MobileMenu({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
   return (
-    <details className="group xl:hidden">
+    <details data-site-menu className="group xl:hidden">
       <summary
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded border border-cream/30 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
@@ -154,6 +155,7 @@ function MobileMenu({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
           ))}
         </ul>
       </nav>
+      <MenuCloser />
     </details>
   );
 }
