@@ -1,6 +1,9 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource: build machines cannot reach a font CDN.
+// Self-hosted from @fontsource: build machines cannot reach a font CDN. Until a face arrives, text is
+// drawn in a local font sized to its metrics (app/globals.css), so the swap moves nothing. next/font's
+// own fallback names Arial alone, which Android and Linux lack: there the text was drawn in a wider
+// system font and reflowed when the face arrived on a slow connection.
 export const sans = localFont({
   src: [
     { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400' },
@@ -9,6 +12,8 @@ export const sans = localFont({
   ],
   variable: '--font-sans',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback'],
 });
 
 export const display = localFont({
@@ -24,4 +29,6 @@ export const display = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
+  adjustFontFallback: false,
+  fallback: ['Playfair Display Fallback'],
 });
