@@ -37,7 +37,9 @@ export function cacheSlot(req) {
   // Router requests and Server Actions always reach Next, as do assets and API routes.
   if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
-  const address = cacheAddress(url);
+  // Only a page's address is normalised: any other answer (the image proxy, the sitemap, icons) is
+  // kept for its exact path alone, and one with a query always reaches Next as it is.
+  const address = isPagePath(url) ? cacheAddress(url) : url.includes('?') ? null : url;
   if (address === null) return null;
   const dismissed = TAKEOVER_COOKIE.test(req.headers.cookie ?? '');
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

@@ -57,6 +57,11 @@ describe('the HTML cache in front of Next', () => {
     expect(key(request('/news?page=2&signout='))).toBeNull();
     expect(key(request('/news?_rsc=abc'))).toBeNull();
     expect(key(request('/oauth2?code=c&state=s'))).toBeNull();
+    // Only pages have their address normalised: the image proxy reads its own parameters.
+    expect(key(request('/_amplify/image?url=%2Fimages%2Fa.jpg&w=640&q=100'))).toBeNull();
+    expect(key(request('/%5Famplify/image?url=x&w=640'))).toBeNull();
+    expect(key(request('/sitemap.xml?x=1'))).toBeNull();
+    expect(key(request('/sitemap.xml'))).toBe('/sitemap.xml|n|id');
     expect(key(request('/news', { rsc: '1' }))).toBeNull();
     expect(key(request('/news', { 'next-action': 'abc' }))).toBeNull();
     expect(key(request('/_next/static/chunk.js'))).toBeNull();
