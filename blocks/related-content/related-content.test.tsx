@@ -36,6 +36,7 @@ describe('RelatedContent', () => {
       categoryIds: ['cat-news-racing'],
       linkedIds: [{ type: 'HORSE', ids: ['horse-silver-lantern'] }],
       max: 8,
+      excludeIds: [],
     });
     const region = sectionTitled('More from Royal Kingsmere');
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { getRelatedArticles } from '@/platform/content/related';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
+import { currentArticleId } from './current-article';
 import type { RelatedContentProps } from './related-content-schema';
 
 function RelatedGrid({ title, articles }: { title: string | undefined; articles: ArticleSummary[] }) {
@@ -26,14 +27,22 @@ function RelatedGrid({ title, articles }: { title: string | undefined; articles:
 
 /**
  * The related articles, loaded on the server (spec blocks §7: one call per criterion, merged, duplicates
- * removed, up to max). A failed or empty load logs a warning and renders nothing.
+ * removed, up to max), never the article whose page it is on. A failed or empty load logs a warning and renders nothing.
  */
 export async function RelatedContent(props: RelatedContentProps): Promise<ReactNode> {
   const { title, tags, categoryIds, linkedIds, articleIds, max } = props;
   const name = title ? `Related block "${title}"` : 'Related block';
   let articles: ArticleSummary[];
   try {
-    articles = await getRelatedArticles({ articleIds, tags, categoryIds, linkedIds, max });
+    const current = currentArticleId();
+    articles = await getRelatedArticles({
+      articleIds,
+      tags,
+      categoryIds,
+      linkedIds,
+      max,
+      excludeIds: current ? [current] : [],
+    });
   } catch (error) {
     console.warn(`${name} failed to load its articles; it is skipped: ${String(error)}`);
     return null;

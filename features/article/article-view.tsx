@@ -1,4 +1,5 @@
 import 'server-only';
+import { hasRelatedBlock, setCurrentArticle } from '@/blocks/related-content/current-article';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { getSettings } from '@/platform/settings';
 import { formatDate } from '@/platform/shared/format';
@@ -35,6 +36,9 @@ export function ArticleView({
   shareUrl,
 }: ArticleViewProps) {
   const title = articleHeading(article.title, siteName);
+  setCurrentArticle(article.id);
+  // One related list per page: an editor's related block takes the place of the automatic one.
+  const related = article.displayCategory && !hasRelatedBlock(article.blocks);
   return (
     <article data-theme={theme}>
       <ArticleHero
@@ -64,7 +68,7 @@ export function ArticleView({
           </div>
         ) : null}
       </div>
-      {article.displayCategory ? <RelatedArticles article={article} /> : null}
+      {related ? <RelatedArticles article={article} /> : null}
     </article>
   );
 }

@@ -42,6 +42,14 @@ describe('getRelatedArticles (related block)', () => {
     ]);
   });
 
+  it('never lists the page it is on, and asks for one more so max can still be met', async () => {
+    serveByCriterion();
+    const related = await getRelatedArticles({ articleIds: ['1'], tags: ['t'], max: 2, excludeIds: ['2'] });
+    expect(related.map((a) => a.id)).toEqual(['1', '3']);
+    const sizes = upstream.callsTo('/content/v2/articles').map((c) => c.url.searchParams.get('size'));
+    expect(sizes).toEqual(['3', '3']);
+  });
+
   it('keeps up to max', async () => {
     serveByCriterion();
     const related = await getRelatedArticles({ articleIds: ['1'], tags: ['t'], max: 2 });

@@ -20,6 +20,8 @@ export interface RelatedQuery {
   categoryIds?: readonly string[];
   linkedIds?: readonly LinkedIdsFilter[];
   max?: number;
+  /** Articles never listed (the page the block is on): asked for beyond max, so max can still be met. */
+  excludeIds?: readonly string[];
 }
 
 /**
@@ -42,10 +44,12 @@ export async function getRelatedArticles(
   const criteria = candidates.filter((params) => params !== null);
   if (criteria.length === 0 || max <= 0) return [];
 
+  const excluded = new Set(query.excludeIds ?? []);
+  const size = max + excluded.size;
   const [results, index] = await Promise.all([
     Promise.all(
       criteria.map((params) =>
-        contentResult('/v2/articles', articleListResponse, { ...options, params: { ...params, size: max } }),
+        contentResult('/v2/articles', articleListResponse, { ...options, params: { ...params, size } }),
       ),
     ),
     getCategoryIndex(),
@@ -53,7 +57,7 @@ export async function getRelatedArticles(
   const failures = results.flatMap((result) => (result.kind === 'failed' ? [result.error] : []));
   if (failures.length === results.length && failures[0]) throw failures[0];
 
-  const seen = new Set<string>();
+  const seen = new Set<string>(excluded);
   const merged: ArticleSummary[] = [];
   for (const result of results) {
     if (result.kind !== 'ok') continue;
