@@ -1,6 +1,6 @@
 // "Builds if needed": a build is stale when any source file is newer than the last build, or when the
 // settings it was built with differ (prerendered pages, the sitemap and metadata carry SITE_URL).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = [
@@ -48,8 +48,13 @@ function settingsStamp(env) {
   return JSON.stringify(BUILD_SETTINGS.map((name) => [name, env[name] ?? '']));
 }
 
-export function markBuildComplete(root, env) {
+/**
+ * Marks the build current as of `startedAt` (ms), when it began reading the sources: a file changed
+ * while it ran is newer than the build, so the next start builds again.
+ */
+export function markBuildComplete(root, env, startedAt = Date.now()) {
   writeFileSync(marker(root), settingsStamp(env));
+  utimesSync(marker(root), startedAt / 1000, startedAt / 1000);
 }
 
 export function buildIsStale(root, env) {

@@ -44,9 +44,10 @@ if (dev) process.exit(await finished(node([next, 'dev', '-p', String(port)])));
 
 if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, env)) {
   console.log('Building the site (the sources or settings changed since the last build)…');
+  const startedAt = Date.now();
   const code = await finished(node([next, 'build']));
   if (code !== 0) process.exit(code);
-  markBuildComplete(root, env);
+  markBuildComplete(root, env, startedAt);
 }
 
 const server = node([path.join(root, 'scripts', 'serve.mjs')], {
