@@ -13,6 +13,11 @@ import {
   withSessionChanges,
 } from '@/features/session/proxy-session';
 import { isDismissed, TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
+import {
+  TAKEOVER_RETURN_COOKIE,
+  TAKEOVER_RETURN_MAX_AGE,
+  takeoverReturnFor,
+} from '@/features/takeover/takeover-return';
 import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
 
 // Runs for every page request, before any page cache: everything that differs per visitor or decides
@@ -49,8 +54,19 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     case 'redirect':
       return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
     // spec §2 "Takeover": while it runs and the visitor has not dismissed it, every path leads to /.
-    case 'takeover':
-      return NextResponse.redirect(new URL('/', request.url), 307);
+    // The page asked for is remembered for a few minutes: 'Continue' takes the visitor there.
+    case 'takeover': {
+      const response = NextResponse.redirect(new URL('/', request.url), 307);
+      const deepLink = takeoverReturnFor(`${pathname}${search}`);
+      if (deepLink) {
+        response.cookies.set(TAKEOVER_RETURN_COOKIE, deepLink, {
+          path: '/',
+          maxAge: TAKEOVER_RETURN_MAX_AGE,
+          sameSite: 'lax',
+        });
+      }
+      return response;
+    }
     // A path that is no page gets the server-rendered error page; one the content service cannot answer
     // for in time, with nothing stale to serve, the 503 page (docs/decisions/0004).
     case 'error':

@@ -40,17 +40,29 @@ test.describe('project takeover', () => {
     await expect(page.getByRole('banner')).toBeVisible(); // no flash: hidden from the first paint
   });
 
+  test('Continue returns the visitor to the page they asked for', async ({ page }) => {
+    await page.goto('/search-results?query=gold');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: /Continue to Kingsmere Park/ }).click();
+    await expect(page).toHaveURL(/\/search-results\?query=gold$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Search/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'furlong_takeover_return')).toBeUndefined();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the dismissal form remembers the choice on the server', async ({ page }) => {
+    test('the dismissal form remembers the choice on the server and returns to the page asked for', async ({
+      page,
+    }) => {
       await page.goto('/tickets');
       expect(new URL(page.url()).pathname).toBe('/');
       await page
         .getByRole('button', { name: /Continue to Kingsmere Park/ })
         .first()
         .click();
-      await page.waitForURL('**/');
+      await page.waitForURL('**/tickets'); // the page asked for, remembered through the takeover
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === 'dismissedProjectSouthampton')?.value).toBe('true');
       const response = await page.goto('/tickets');

@@ -7,6 +7,8 @@ export const RETURN_COOKIE: 'furlong_return';
 export const HINT_COOKIE: 'furlong_fan';
 export const HINT_SIGNED_IN: 'in';
 export const TAKEOVER_FLAG: 'dismissedProjectSouthampton';
+export const TAKEOVER_RETURN_COOKIE: 'furlong_takeover_return';
+export const TAKEOVER_RETURN_MAX_AGE: number;
 export const ONE_DAY: number;
 export const DEVICE_MAX_AGE: number;
 export const SIGN_IN_MAX_AGE: number;

@@ -20,6 +20,8 @@ export const HINT_COOKIE = 'furlong_fan';
 export const HINT_SIGNED_IN = 'in';
 /** spec blocks §1: the stored value that remembers the visitor dismissed the project takeover. */
 export const TAKEOVER_FLAG = 'dismissedProjectSouthampton';
+/** The page a visitor asked for when the takeover sent them to /: 'Continue' takes them there. */
+export const TAKEOVER_RETURN_COOKIE = 'furlong_takeover_return';
 
 const DAY = 60 * 60 * 24;
 export const ONE_DAY = DAY;
@@ -31,6 +33,8 @@ export const SIGN_IN_MAX_AGE = 10 * 60;
 export const ANONYMOUS_MAX_AGE = 30 * DAY;
 /** Browsers cap cookie lifetimes at 400 days. */
 export const MAX_COOKIE_AGE = 400 * DAY;
+/** Ten minutes: long enough to watch the takeover's film, not to surprise a later visit. */
+export const TAKEOVER_RETURN_MAX_AGE = 10 * 60;
 /** A year: the takeover stays dismissed across visits. */
 export const TAKEOVER_FLAG_MAX_AGE = 365 * DAY;
 

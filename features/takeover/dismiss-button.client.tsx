@@ -1,14 +1,21 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { dismissTakeover } from '@/ui/takeover/dismiss-takeover';
+import { TAKEOVER_RETURN_COOKIE, takeoverReturnInDocument } from './takeover-return';
 
-// Inside the dismissal form: with JavaScript the site shows at once; without it the form posts.
+// Inside the dismissal form: with JavaScript the site shows at once, or the page the visitor asked for
+// before the takeover sent them to /; without it the form posts.
 export function DismissButton({ label }: { label: string }) {
+  const router = useRouter();
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     dismissTakeover();
-    window.scrollTo(0, 0);
+    const deepLink = takeoverReturnInDocument(document.cookie);
+    document.cookie = `${TAKEOVER_RETURN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    if (deepLink !== '/') router.push(deepLink);
+    else window.scrollTo(0, 0);
   }
   return (
     <button
