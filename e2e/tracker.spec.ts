@@ -120,7 +120,9 @@ test.describe('behavioural tracker, tag manager and device tags', () => {
     page,
     sandbox,
   }) => {
-    await page.goto('/_blocks');
+    // The video plays to its end (4 s) on a page that also loads the container and the tracker.
+    test.slow();
+    await page.goto('/content/video-digital-tickets-howto');
     await hydrated(page);
     const video = page.locator('[data-video-frame][data-source-system="MEDIA"]').first();
     await video.scrollIntoViewIfNeeded();
@@ -169,6 +171,20 @@ test.describe('behavioural tracker, tag manager and device tags', () => {
       ['consent', 'default', { analytics_storage: 'denied' }],
       ['consent', 'update', { analytics_storage: 'granted' }],
     ]);
+  });
+
+  test('a client-side navigation is a page view of its own, 500 ms after the new page', async ({
+    page,
+    sandbox,
+  }) => {
+    await page.goto(PAGE_A);
+    await hydrated(page);
+    await expect.poll(() => pageViewPaths(sandbox.url)).toEqual([PAGE_A]);
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await page.locator('header a[href="/memberships"]:visible').first().click();
+    await page.waitForURL((url) => url.pathname === '/memberships');
+    await expect.poll(() => pageViewPaths(sandbox.url)).toEqual([PAGE_A, '/memberships']);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
 
   test("a 400 from the collector drops the batch with the library's message; the next page's view arrives alone", async ({
