@@ -25,6 +25,7 @@ const ACCEPT_ALL = Object.fromEntries(
     'linkedin',
     'dailymotion',
     'furlong',
+    'analytics',
   ].map((name) => [`sandbox-${name}`, true]),
 );
 

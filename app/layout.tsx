@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AnalyticsLoader } from '@/features/analytics/analytics-loader.client';
+import { analyticsConfig } from '@/features/analytics/analytics-settings';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
 import { loadShell } from '@/features/navigation/load-shell';
@@ -37,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [lead] = shell.takeover;
   const accountHref = buildAccountUrl();
   const consent = consentPlatformSettings();
+  const analytics = analyticsConfig();
   return (
     <html lang="en-GB" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
       <head>
@@ -81,6 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             }
           />
           <ConsentPlatform settings={consent} />
+          {analytics ? <AnalyticsLoader config={analytics} /> : null}
           <HydrationMark />
         </div>
       </body>

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { expect, hydrated, renderingSettled, test } from './fixtures';
 
 // The same production build served a second time with none of the third-party settings (no consent
-// platform, ad network, forms or live blog script, tag manager, tracker or error reporting): the
-// browser must then ask nothing of any origin but the site's. Pages that render per request are
+// platform, ad network, forms or live blog script, tag manager, device tags, behavioural tracker
+// collector or error reporting): the browser must then ask nothing of any origin but the site's, and
+// no analytics code runs. Pages that render per request are
 // used, so the page is made with this server's settings rather than read from the build's page cache.
 const PAGES = [
   '/horse-races-and-events?filter=filter-summer',
@@ -81,6 +82,8 @@ test('with no third-party settings the browser asks nothing outside the site', a
     // Loaders start in effects after hydration or when something scrolls into view: by the end of the
     // next rendering steps, anything they would fetch has been asked for.
     await renderingSettled(page);
+    // No analytics ran: nothing was put in the tag manager's data layer (not even denied storage).
+    expect(await page.evaluate(() => window.dataLayer), path).toBeUndefined();
   }
   await expect(page.getByRole('button', { name: /accept all/i })).toHaveCount(0);
   expect(elsewhere).toEqual([]);

@@ -4,7 +4,7 @@ export type PlatformEnv = 'production' | 'stage';
 export type PlatformRegion = 'standard' | 'us';
 
 /** The external services whose host follows the platform's naming scheme. */
-export type PlatformService = 'content' | 'auth' | 'polls' | 'events' | 'feeds' | 'tracker';
+export type PlatformService = 'content' | 'auth' | 'polls' | 'events' | 'feeds';
 
 export interface HostScheme {
   env: PlatformEnv;

@@ -51,6 +51,19 @@ function integer(defaultValue: number, min: number) {
     .transform((value) => value ?? defaultValue);
 }
 
+/** A path on a host, starting with '/', with a default. */
+function pathOr(defaultValue: string) {
+  return z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^\/[\w\-./~%]*$/, "must be a path starting with '/'")
+        .optional(),
+    )
+    .transform((value) => value ?? defaultValue);
+}
+
 function choice<const T extends readonly [string, ...string[]]>(values: T, defaultValue: T[number]) {
   return z
     .preprocess(blankToUndefined, z.enum(values, { error: `must be one of ${values.join(', ')}` }).optional())
@@ -106,6 +119,10 @@ export const settingsEnvSchema = z.object({
   EVENTS_API_URL: optionalUrl(),
   VIDEO_GATEWAY_URL: optionalUrl(),
   TRACKER_COLLECTOR_URL: optionalUrl(),
+  TRACKER_COLLECTOR_PATH: pathOr('/com.snowplowanalytics.snowplow/tp2'),
+  // spec platform §5: the activity tracking settings must be integers (spec §9: 10 s each).
+  TRACKER_MIN_VISIT_SECONDS: integer(10, 0),
+  TRACKER_HEARTBEAT_SECONDS: integer(10, 1),
   SITE_URL: z.preprocess(
     blankToUndefined,
     z.url({ protocol: HTTP_URL, error: requiredMessage('must be an absolute http(s) URL') }),
@@ -134,9 +151,14 @@ export const settingsEnvSchema = z.object({
     .transform((value) => value ?? 'Furlong'),
   CONSENT_PROPERTY_ID: optionalText(),
   CONSENT_PRIVACY_MANAGER_ID: optionalText(),
+  CONSENT_ANALYTICS_VENDOR: z
+    .preprocess(blankToUndefined, z.string().optional())
+    .transform((value) => value ?? 'Analytics'),
   TAG_MANAGER_ID: optionalText(),
+  TAG_MANAGER_SCRIPT_URL: urlOr('https://www.googletagmanager.com/gtm.js'),
   SENTRY_DSN: optionalUrl(),
   DEVICE_TAGS_API_KEY: optionalText(),
+  DEVICE_TAGS_SCRIPT_URL: optionalUrl(),
   AD_NETWORK_CODE: optionalText(),
   AD_TAG_SCRIPT_URL: urlOr('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
   LIVE_BLOG_SCRIPT_URL: optionalUrl(),

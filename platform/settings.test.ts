@@ -47,6 +47,8 @@ describe('settings', () => {
       consentAccountId,
       consentBaseEndpoint,
       consentContentVendor,
+      consentAnalyticsVendor,
+      tagManagerScriptUrl,
       streamPlayerUrl,
       youtubeIframeApiUrl,
       adTagScriptUrl,
@@ -57,6 +59,8 @@ describe('settings', () => {
       consentAccountId,
       consentBaseEndpoint,
       consentContentVendor,
+      consentAnalyticsVendor,
+      tagManagerScriptUrl,
       streamPlayerUrl,
       youtubeIframeApiUrl,
       adTagScriptUrl,
@@ -64,6 +68,8 @@ describe('settings', () => {
       '1910',
       'https://cdn.privacy-mgmt.com',
       'Furlong',
+      'Analytics',
+      'https://www.googletagmanager.com/gtm.js',
       'https://cdnapisec.kaltura.com',
       'https://www.youtube.com/iframe_api',
       'https://securepubads.g.doubleclick.net/tag/js/gpt.js',
@@ -78,7 +84,55 @@ describe('settings', () => {
     expect(settings.pollApiUrl).toBe('https://polls.fanplatform.example');
     expect(settings.eventsApiUrl).toBe('https://events.fanplatform.example');
     expect(settings.videoGatewayUrl).toBe('https://feeds.fanplatform.example');
-    expect(settings.trackerCollectorUrl).toBe('https://tracker.fanplatform.example');
+  });
+
+  it('runs no behavioural tracker unless its collector is set, with the spec defaults otherwise', () => {
+    const off = valid(minimal);
+    expect(off.trackerCollectorUrl).toBeNull();
+    expect([off.trackerCollectorPath, off.trackerMinVisitSeconds, off.trackerHeartbeatSeconds]).toEqual([
+      '/com.snowplowanalytics.snowplow/tp2',
+      10,
+      10,
+    ]);
+    const on = valid({
+      ...minimal,
+      TRACKER_COLLECTOR_URL: 'https://collector.example/',
+      TRACKER_COLLECTOR_PATH: '/tp2',
+      TRACKER_MIN_VISIT_SECONDS: '5',
+      TRACKER_HEARTBEAT_SECONDS: '30',
+    });
+    expect(on).toMatchObject({
+      trackerCollectorUrl: 'https://collector.example',
+      trackerCollectorPath: '/tp2',
+      trackerMinVisitSeconds: 5,
+      trackerHeartbeatSeconds: 30,
+    });
+  });
+
+  it('reads the tag manager, device tags and analytics consent settings', () => {
+    const off = valid(minimal).thirdParty;
+    expect(off).toMatchObject({
+      consentAnalyticsVendor: 'Analytics',
+      tagManagerId: null,
+      tagManagerScriptUrl: 'https://www.googletagmanager.com/gtm.js',
+      deviceTagsApiKey: null,
+      deviceTagsScriptUrl: null,
+    });
+    const on = valid({
+      ...minimal,
+      CONSENT_ANALYTICS_VENDOR: 'Snowplow',
+      TAG_MANAGER_ID: 'GTM-1',
+      TAG_MANAGER_SCRIPT_URL: 'https://tags.example/gtm.js',
+      DEVICE_TAGS_API_KEY: 'k',
+      DEVICE_TAGS_SCRIPT_URL: 'https://devices.example/tags.js',
+    }).thirdParty;
+    expect(on).toMatchObject({
+      consentAnalyticsVendor: 'Snowplow',
+      tagManagerId: 'GTM-1',
+      tagManagerScriptUrl: 'https://tags.example/gtm.js',
+      deviceTagsApiKey: 'k',
+      deviceTagsScriptUrl: 'https://devices.example/tags.js',
+    });
   });
 
   it('derives staging hosts when PLATFORM_ENV is stage', () => {
@@ -169,6 +223,13 @@ describe('settings', () => {
     [{ ...minimal, CONTENT_STALE_SECONDS: '1.5' }, 'CONTENT_STALE_SECONDS: must be a whole number'],
     [{ ...minimal, CONTENT_CACHE_SECONDS: '0' }, 'CONTENT_CACHE_SECONDS: must be at least 1'],
     [{ ...minimal, PAGE_CACHE_SECONDS: '-1' }, 'PAGE_CACHE_SECONDS: must be at least 0'],
+    [{ ...minimal, TRACKER_MIN_VISIT_SECONDS: '2.5' }, 'TRACKER_MIN_VISIT_SECONDS: must be a whole number'],
+    [{ ...minimal, TRACKER_HEARTBEAT_SECONDS: 'often' }, 'TRACKER_HEARTBEAT_SECONDS: must be a whole number'],
+    [{ ...minimal, TRACKER_HEARTBEAT_SECONDS: '0' }, 'TRACKER_HEARTBEAT_SECONDS: must be at least 1'],
+    [
+      { ...minimal, TRACKER_COLLECTOR_PATH: 'tp2' },
+      "TRACKER_COLLECTOR_PATH: must be a path starting with '/'",
+    ],
     [
       { ...minimal, PLATFORM_DOMAIN: 'localhost' },
       'PLATFORM_DOMAIN: must be a domain name such as fanplatform.example',

@@ -15,9 +15,15 @@ export interface ThirdPartySettings {
   consentPrivacyManagerId: string | null;
   /** The consent vendor name of the site's own content provider: forms and polls need it (spec blocks §5). */
   consentContentVendor: string;
+  /** The consent platform's vendor name that stands for analytics: the tracker, tag manager and device tags need it. */
+  consentAnalyticsVendor: string;
   tagManagerId: string | null;
+  /** The tag manager's container script; the container id is added as `?id=`. */
+  tagManagerScriptUrl: string;
   sentryDsn: string | null;
   deviceTagsApiKey: string | null;
+  /** The device-tags script; device tags run only with it and the API key. */
+  deviceTagsScriptUrl: string | null;
   adNetworkCode: string | null;
   /** The ad network's tag (Google Publisher Tag's API), loaded only on a page with an advert. */
   adTagScriptUrl: string;
@@ -43,7 +49,13 @@ export interface Settings {
   pollApiUrl: string;
   eventsApiUrl: string;
   videoGatewayUrl: string;
-  trackerCollectorUrl: string;
+  /** The behavioural tracker's collector; null: not configured, so no tracker runs. */
+  trackerCollectorUrl: string | null;
+  /** Where on the collector the tracker POSTs its batches (spec platform §7). */
+  trackerCollectorPath: string;
+  /** Activity tracking (spec platform §9): seconds before the first page ping, and between pings. */
+  trackerMinVisitSeconds: number;
+  trackerHeartbeatSeconds: number;
   siteUrl: string;
   siteProduct: string;
   /** The venue's name as the site shows it. */
@@ -89,7 +101,10 @@ function toSettings(env: SettingsEnv): Settings {
     pollApiUrl: trimSlash(env.POLL_API_URL ?? serviceUrl('polls', scheme)),
     eventsApiUrl: trimSlash(env.EVENTS_API_URL ?? serviceUrl('events', scheme)),
     videoGatewayUrl: trimSlash(env.VIDEO_GATEWAY_URL ?? serviceUrl('feeds', scheme)),
-    trackerCollectorUrl: trimSlash(env.TRACKER_COLLECTOR_URL ?? serviceUrl('tracker', scheme)),
+    trackerCollectorUrl: env.TRACKER_COLLECTOR_URL ? trimSlash(env.TRACKER_COLLECTOR_URL) : null,
+    trackerCollectorPath: env.TRACKER_COLLECTOR_PATH,
+    trackerMinVisitSeconds: env.TRACKER_MIN_VISIT_SECONDS,
+    trackerHeartbeatSeconds: env.TRACKER_HEARTBEAT_SECONDS,
     siteUrl: trimSlash(env.SITE_URL),
     siteProduct: env.SITE_PRODUCT,
     siteName: env.SITE_NAME,
@@ -109,9 +124,12 @@ function toSettings(env: SettingsEnv): Settings {
       consentPropertyId: env.CONSENT_PROPERTY_ID ?? null,
       consentPrivacyManagerId: env.CONSENT_PRIVACY_MANAGER_ID ?? null,
       consentContentVendor: env.CONSENT_CONTENT_VENDOR,
+      consentAnalyticsVendor: env.CONSENT_ANALYTICS_VENDOR,
       tagManagerId: env.TAG_MANAGER_ID ?? null,
+      tagManagerScriptUrl: env.TAG_MANAGER_SCRIPT_URL,
       sentryDsn: env.SENTRY_DSN ?? null,
       deviceTagsApiKey: env.DEVICE_TAGS_API_KEY ?? null,
+      deviceTagsScriptUrl: env.DEVICE_TAGS_SCRIPT_URL ?? null,
       adNetworkCode: env.AD_NETWORK_CODE ?? null,
       adTagScriptUrl: env.AD_TAG_SCRIPT_URL,
       liveBlogScriptUrl: env.LIVE_BLOG_SCRIPT_URL ?? null,

@@ -5,6 +5,7 @@ import { answerPreflight, applyCors } from './http/cors';
 import { applyFault, type ServiceName } from './http/faults';
 import { errorEnvelope, HttpError, sendJson } from './http/respond';
 import { decodeSegments, Router } from './http/router';
+import { registerAnalyticsTags } from './services/analytics-tags';
 import { registerConsentDouble } from './services/consent';
 import { registerContentService } from './services/content';
 import type { ServiceDeps } from './services/deps';
@@ -44,6 +45,7 @@ export function buildRouter(deps: ServiceDeps): Router {
   registerEventServices(router, deps);
   registerVideoGateway(router, deps);
   registerPlayerDoubles(router);
+  registerAnalyticsTags(router, deps);
   registerFormsService(router, deps);
   registerLiveBlog(router, deps);
   registerImages(router, deps);

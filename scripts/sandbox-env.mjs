@@ -37,6 +37,10 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     AD_TAG_SCRIPT_URL: `${sandbox}/ads/tag/js/gpt.js`,
     FORMS_SCRIPT_URL: `${sandbox}/forms/widget.js`,
     FORMS_SERVICE_KEY: 'sandbox-forms-service-key-0123456789',
+    TAG_MANAGER_ID: 'GTM-SANDBOX',
+    TAG_MANAGER_SCRIPT_URL: `${sandbox}/tagmanager/gtm.js`,
+    DEVICE_TAGS_API_KEY: 'sandbox-device-tags-key',
+    DEVICE_TAGS_SCRIPT_URL: `${sandbox}/devicetags/tags.js`,
   };
 }
 

@@ -29,13 +29,19 @@ export function policySources(env) {
     originOf(env.FORMS_SCRIPT_URL),
     // The streaming provider's player, for STREAM videos (docs/configuration.md).
     originOf(env.STREAM_PLAYER_URL || 'https://cdnapisec.kaltura.com'),
-    env.TAG_MANAGER_ID ? 'https://www.googletagmanager.com' : null,
+    // The tag manager's container and the device-tags script, each only with its settings; both also send
+    // what they collect to their own origin (connect-src below).
+    env.TAG_MANAGER_ID
+      ? originOf(env.TAG_MANAGER_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js')
+      : null,
+    env.DEVICE_TAGS_API_KEY ? originOf(env.DEVICE_TAGS_SCRIPT_URL) : null,
     env.AD_NETWORK_CODE
       ? originOf(env.AD_TAG_SCRIPT_URL || 'https://securepubads.g.doubleclick.net/tag/js/gpt.js')
       : null,
     // YouTube videos come from the content (spec blocks §4): its iframe API.
     originOf(env.YOUTUBE_IFRAME_API_URL || 'https://www.youtube.com/iframe_api'),
   ]);
+  // The behavioural tracker's own code is served from our origin; its batches go to the collector.
   const connect = unique([originOf(env.TRACKER_COLLECTOR_URL), originOf(env.SENTRY_DSN), ...scripts]);
   const media = unique([originOf(env.CONTENT_API_URL)]);
   return { scripts, connect, media, siteUrl: env.SITE_URL ?? '' };

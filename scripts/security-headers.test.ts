@@ -61,6 +61,39 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
+  it('allows the tag manager, device tags and the tracker collector only when configured', () => {
+    const none = policySources({
+      SITE_URL: 'https://x.example',
+      DEVICE_TAGS_SCRIPT_URL: 'https://d.example/t.js',
+    });
+    expect(none.scripts).toEqual(['https://cdnapisec.kaltura.com', 'https://www.youtube.com']);
+    expect(none.connect).toEqual(none.scripts);
+    const all = policySources({
+      SITE_URL: 'https://x.example',
+      TAG_MANAGER_ID: 'GTM-1',
+      DEVICE_TAGS_API_KEY: 'key',
+      DEVICE_TAGS_SCRIPT_URL: 'https://d.example/t.js',
+      TRACKER_COLLECTOR_URL: 'https://collector.example/base',
+    });
+    expect(all.scripts).toEqual(
+      expect.arrayContaining(['https://www.googletagmanager.com', 'https://d.example']),
+    );
+    expect(all.connect).toEqual(
+      expect.arrayContaining([
+        'https://collector.example',
+        'https://www.googletagmanager.com',
+        'https://d.example',
+      ]),
+    );
+    expect(
+      policySources({
+        SITE_URL: 'https://x.example',
+        TAG_MANAGER_ID: 'GTM-1',
+        TAG_MANAGER_SCRIPT_URL: 'http://localhost:4010/tagmanager/gtm.js',
+      }).scripts,
+    ).toContain('http://localhost:4010');
+  });
+
   it('allows the consent platform only with a property, from its base endpoint', () => {
     expect(
       policySources({ SITE_URL: 'https://x.example', CONSENT_BASE_ENDPOINT: 'https://c.example' }).scripts,

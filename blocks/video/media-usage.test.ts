@@ -1,4 +1,5 @@
-import { MediaUsage, type MediaUsageEvent } from './media-usage';
+import { setSelfDescribingSink, type SelfDescribingJson } from '@/ui/analytics/self-describing';
+import { MediaUsage, sendMediaUsage, type MediaUsageEvent } from './media-usage';
 
 const facts = {
   mediaId: 'media-course',
@@ -43,5 +44,32 @@ describe('MediaUsage', () => {
     usage.start(0);
     usage.complete(12, Number.NaN);
     expect(sent[0]?.content_length).toBe(0);
+  });
+});
+
+describe('sendMediaUsage', () => {
+  afterEach(() => setSelfDescribingSink(null));
+
+  const event: MediaUsageEvent = {
+    content_id: 'media-course',
+    content_type: 'video',
+    start_timestamp: '2026-06-14T14:00:00.000Z',
+    end_timestamp: '2026-06-14T14:00:04.000Z',
+    content_start_time: 0,
+    content_end_time: 4,
+    content_provider: 'MEDIA',
+    content_name: 'A walk round the course',
+    content_length: 4,
+  };
+
+  it('hands the usage event to the behavioural tracker as a self-describing event', () => {
+    const tracked: SelfDescribingJson[] = [];
+    setSelfDescribingSink((json) => tracked.push(json));
+    sendMediaUsage(event);
+    expect(tracked).toEqual([{ schema: 'iglu:com.furlong/media_usage/jsonschema/1-0-0', data: event }]);
+  });
+
+  it('drops it while no tracker runs with analytics consent', () => {
+    expect(() => sendMediaUsage(event)).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { trackSelfDescribing } from '@/ui/analytics/self-describing';
 import type { MediaFacts } from './media-events';
 
 /** spec blocks §3 "Media usage event": what is sent to the behavioural tracker when a video completes. */
@@ -13,10 +14,8 @@ export interface MediaUsageEvent {
   content_length: number;
 }
 
-/** The tracker's self-describing event for a media usage, and the event protocol's envelope around it. */
-const USAGE_SCHEMA = 'iglu:com.furlong/media_usage/jsonschema/1-0-0';
-const EVENT_SCHEMA = 'iglu:com.snowplowanalytics.snowplow/unstruct_event/jsonschema/1-0-0';
-const PAYLOAD_SCHEMA = 'iglu:com.snowplowanalytics.snowplow/payload_data/jsonschema/1-0-4';
+/** The media usage event's schema, as a self-describing event of the behavioural tracker. */
+export const MEDIA_USAGE_SCHEMA = 'iglu:com.furlong/media_usage/jsonschema/1-0-0';
 
 /**
  * spec blocks §4 "Usage tracking": 'start' records when and where playback began; 'complete' sends the
@@ -52,28 +51,10 @@ export class MediaUsage {
   }
 }
 
-/** Sends a usage event to the behavioural tracker's collector, in the tracker's POST protocol. */
-export function trackerSender(collectorUrl: string): (event: MediaUsageEvent) => void {
-  return (event) => {
-    const body = JSON.stringify({
-      schema: PAYLOAD_SCHEMA,
-      data: [
-        {
-          e: 'ue',
-          p: 'web',
-          tv: 'furlong-1',
-          eid: crypto.randomUUID(),
-          dtm: String(Date.now()),
-          url: window.location.href,
-          ue_pr: JSON.stringify({ schema: EVENT_SCHEMA, data: { schema: USAGE_SCHEMA, data: event } }),
-        },
-      ],
-    });
-    void fetch(`${collectorUrl}/com.snowplowanalytics.snowplow/tp2`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-    }).catch((error: unknown) => console.warn('Video: the usage event was not sent:', error));
-  };
+/**
+ * Sends a usage event to the behavioural tracker as a self-describing event (spec blocks §7); the tracker
+ * queues, batches and retries it, and drops it when no tracker runs with analytics consent.
+ */
+export function sendMediaUsage(event: MediaUsageEvent): void {
+  trackSelfDescribing({ schema: MEDIA_USAGE_SCHEMA, data: { ...event } });
 }

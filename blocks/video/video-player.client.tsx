@@ -2,11 +2,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BlockedFeature } from '@/ui/consent/blocked-feature';
-import { consentAllows, getConsent, useConsentAllows, type ConsentNeed } from '@/ui/consent/consent-store';
+import { useConsentAllows } from '@/ui/consent/consent-store';
 import { EMBED_PROVIDERS } from '@/ui/consent/providers';
 import { Spinner, VIDEO_SPINNER_SIZE } from '@/ui/spinner/spinner';
 import { pushMediaEvent, trackMediaElement, type MediaFacts, type MediaReport } from './media-events';
-import { MediaUsage, trackerSender } from './media-usage';
+import { MediaUsage, sendMediaUsage } from './media-usage';
 import { withPlayer, type StreamPlayer } from './stream-player';
 import type { VideoSourceSystem } from './video-schema';
 import { startYouTube } from './youtube-player';
@@ -31,8 +31,6 @@ export interface VideoPlayerProps {
   playerScript: string | null;
   /** The YouTube iframe API's script. */
   youtubeApiUrl: string;
-  /** The behavioural tracker's collector, for usage events once the site's content provider is allowed. */
-  tracker: { url: string; need: ConsentNeed };
 }
 
 /** Where a lookup that failed sends the visitor (spec blocks §2, §8), remembering the page unless on /oauth2. */
@@ -90,7 +88,6 @@ export function VideoPlayer({
   playerId,
   playerScript,
   youtubeApiUrl,
-  tracker,
 }: VideoPlayerProps) {
   const [pressed, setState] = useState<PlayerState>('poster');
   const [ready, setReady] = useState(false);
@@ -101,11 +98,10 @@ export function VideoPlayer({
   const facts = { mediaId: sourceSystemId, mediaTitle: title ?? '', mediaProvider: sourceSystem };
   const usage = useRef<MediaUsage | null>(null);
   // spec blocks §3, §4: every player event goes to the data layer; start and complete also make the
-  // usage event, sent to the tracker only when the site's content provider is allowed.
+  // usage event, which the behavioural tracker sends only while one runs with analytics consent.
   const report: MediaReport = (current, action, time) => {
     pushMediaEvent(current, action, time);
-    if (!consentAllows(tracker.need, getConsent(), window.location.hostname)) return;
-    usage.current ??= new MediaUsage({ ...facts, contentType: 'video' }, trackerSender(tracker.url));
+    usage.current ??= new MediaUsage({ ...facts, contentType: 'video' }, sendMediaUsage);
     if (action === 'start') usage.current.start(time);
     if (action === 'complete') usage.current.complete(time, current.mediaLength);
   };

@@ -14,7 +14,6 @@ const { getSettings } = vi.hoisted(() => ({
       youtubeIframeApiUrl: 'https://yt.test/iframe_api',
       consentContentVendor: 'Furlong',
     },
-    trackerCollectorUrl: 'https://tracker.test',
   }),
 }));
 vi.mock('@/platform/settings', () => ({ getSettings }));

@@ -5,7 +5,6 @@ import { playerScriptUrl } from './stream-player';
 import { VideoPlayer } from './video-player.lazy';
 import type { VideoProps, VideoVariant } from './video-schema';
 import { YOUTUBE_HOST } from './youtube-player';
-import { contentProviderNeed } from '../shared/content-provider-need';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
 const widths: Record<VideoVariant, { frame: string; sizes: string }> = {
@@ -94,7 +93,6 @@ export function VideoBlock({
             playerId={playerId}
             playerScript={playerScript}
             youtubeApiUrl={settings.thirdParty.youtubeIframeApiUrl}
-            tracker={{ url: settings.trackerCollectorUrl, need: contentProviderNeed(settings) }}
           />
         </figure>
       </div>

@@ -80,11 +80,12 @@ export function deviceIdFrom(cookies: CookieSource): { deviceId: string; changes
 
 /**
  * Runs the session lifecycle for one request. With `anonymous`, a visitor who is not signed in gets
- * the device's anonymous token (obtained once, renewed when expired).
+ * the device's anonymous token (obtained once, renewed when expired); with `'always'`, a signed-in fan's
+ * device gets it too (device tags are given the device's token, never the fan's).
  */
 export async function resolveSession(
   cookies: CookieSource,
-  { anonymous }: { anonymous: boolean },
+  { anonymous }: { anonymous: boolean | 'always' },
 ): Promise<ResolvedSession> {
   const device = deviceIdFrom(cookies);
   const stored = {
@@ -98,7 +99,7 @@ export async function resolveSession(
   ];
   const fan = 'tokens' in outcome ? toFanSession(outcome.tokens) : null;
   let anonymousToken: string | null = null;
-  if (!fan && anonymous) {
+  if (anonymous === 'always' || (!fan && anonymous)) {
     const result = await runAnonymousLifecycle(
       cookies.get(ANONYMOUS_COOKIE)?.value,
       device.deviceId,

@@ -1,6 +1,6 @@
 // GET /consent/unified/wrapperMessagingWithoutDetection.js: the consent platform's script, as a double
 // with the real one's browser API (sandbox/browser/consent-platform.js) and a vendor for each embed
-// provider and the site's own content provider.
+// provider, the site's own content provider and analytics.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,8 @@ export const SANDBOX_CONSENT_VENDORS = [
   'LinkedIn',
   'Dailymotion',
   'Furlong',
+  // Stands for analytics: the behavioural tracker, the tag manager and device tags (CONSENT_ANALYTICS_VENDOR).
+  'Analytics',
 ].map((name) => ({ _id: `sandbox-${name.toLowerCase()}`, name }));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
