@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
+import { Events } from '@/features/events/events.client';
 import { loadShell } from '@/features/navigation/load-shell';
+import { PublicConfigData } from '@/features/public-config/public-config-data';
 import { AccountArea } from '@/features/session/account-area';
 import { FanScript } from '@/features/session/fan-script';
 import { TakeoverNoscript } from '@/features/takeover/takeover-noscript';
@@ -42,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <TakeoverScript active={shell.takeoverKnown ? lead !== undefined : null} />
         <FanScript />
+        <PublicConfigData />
       </head>
       <body>
         {lead ? <TakeoverScreen articles={shell.takeover} venue={shell.venue} /> : null}
@@ -81,6 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             }
           />
           <ConsentPlatform settings={consent} />
+          <Events />
           <HydrationMark />
         </div>
       </body>
