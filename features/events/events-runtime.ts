@@ -66,8 +66,11 @@ let runtime: Runtime | null = null;
 
 function start(): Runtime {
   const queue = new EventQueue({ post, storage: tabStorage(), warn: (message) => console.warn(message) });
-  const send = (event: Unstamped) =>
+  const send = (event: Unstamped) => {
     queue.add({ ...event, eventId: uuid(), createdTimestamp: Date.now() } as BrowserEvent);
+    // Reported as the page is hidden (the vitals are final then): it goes now, the page may not return.
+    if (document.visibilityState === 'hidden') queue.leave();
+  };
   const pageViews = new PageViews((path, title) => send({ type: 'page_view', path, title }));
   // spec §4: the queue flushes when the page becomes hidden and before unload.
   document.addEventListener('visibilitychange', () => {
