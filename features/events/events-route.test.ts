@@ -130,6 +130,13 @@ describe('POST /api/events', () => {
     const answer = await send({ events: [pageView] });
     expect(answer.status).toBe(503);
     expect(warned).toHaveBeenCalledTimes(1);
+    // Another page retrying within the minute: no second warning until the minute has passed.
+    expect((await send({ events: [pageView, vital] })).status).toBe(503);
+    expect(warned).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(NOW + 60_000);
+    await send({ events: [pageView] });
+    expect(warned).toHaveBeenCalledTimes(2);
+    expect(warned.mock.calls[1]![0]).toContain('3 browser events not taken');
   });
 
   it('refuses another site', async () => {

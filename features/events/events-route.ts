@@ -123,6 +123,17 @@ export function collectorEventOf(
   return { ...common, eventType: 'WEB_VITAL', metadata: { name, value, rating, metricId, navigationType } };
 }
 
+// While the collector is down every open page retries: one warning a minute says so, not one a request.
+const WARN_EVERY_MS = 60_000;
+let notTaken = { since: 0, events: 0 };
+
+function warnNotTaken(count: number, now: number): void {
+  notTaken.events += count;
+  if (now - notTaken.since < WARN_EVERY_MS) return;
+  console.warn(`Events collector: ${notTaken.events} browser events not taken, to be sent again`);
+  notTaken = { since: now, events: 0 };
+}
+
 /**
  * POST /api/events with `{events}` from our own pages (decision 17): page views and Web Vitals,
  * checked against the batch's shape and limits (anything else is a 400 saying what is wrong), given the
@@ -144,8 +155,7 @@ export async function eventsRoute(request: NextRequest): Promise<NextResponse> {
         { error: 'The events collector did not take the events; send them again later' },
         { status: 503, headers: { ...PRIVATE, 'retry-after': '5' } },
       );
-  if (!accepted)
-    console.warn(`Events collector: ${events.length} browser events not taken, to be sent again`);
+  if (!accepted) warnNotTaken(events.length, now);
   applyChanges(response.cookies, viewer.changes);
   return response;
 }
