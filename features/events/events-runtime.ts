@@ -9,7 +9,11 @@ import { reportWebVitals } from './web-vitals';
 
 const KEEPALIVE = typeof Request === 'function' && 'keepalive' in Request.prototype;
 
-/** POST to our own route; keepalive while the page is left (a beacon where keepalive is missing). */
+/**
+ * POST to our own route, always with keepalive: a batch on its way when the visitor leaves still
+ * arrives (it was taken off the queue and is not kept for the next page). Where keepalive is missing,
+ * a beacon as the page is left.
+ */
 async function post(body: string, leaving: boolean): Promise<number> {
   if (leaving && !KEEPALIVE) {
     const queued = navigator.sendBeacon?.(EVENTS_ROUTE, new Blob([body], { type: 'application/json' }));
@@ -21,7 +25,7 @@ async function post(body: string, leaving: boolean): Promise<number> {
       body,
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
-      keepalive: leaving,
+      keepalive: KEEPALIVE,
     });
     return response.status;
   } catch {
