@@ -4,7 +4,9 @@ import { AnalyticsLoader } from '@/features/analytics/analytics-loader.client';
 import { analyticsConfig } from '@/features/analytics/analytics-settings';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
+import { Events } from '@/features/events/events.client';
 import { loadShell } from '@/features/navigation/load-shell';
+import { PublicConfigData } from '@/features/public-config/public-config-data';
 import { AccountArea } from '@/features/session/account-area';
 import { FanScript } from '@/features/session/fan-script';
 import { TakeoverNoscript } from '@/features/takeover/takeover-noscript';
@@ -45,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <TakeoverScript active={shell.takeoverKnown ? lead !== undefined : null} />
         <FanScript />
+        <PublicConfigData />
       </head>
       <body>
         {lead ? <TakeoverScreen articles={shell.takeover} venue={shell.venue} /> : null}
@@ -85,6 +88,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           />
           <ConsentPlatform settings={consent} />
           {analytics ? <AnalyticsLoader config={analytics} /> : null}
+          <Events />
           <HydrationMark />
         </div>
       </body>

@@ -27,11 +27,20 @@ describe('getPublicConfig', () => {
       server: 'us',
       clientId: 'FURLONG',
       siteUrl: 'https://www.furlong.example',
-      product: 'ascot',
       fanscoreAuth: { tokenUrl: 'https://auth.us.fanplatform.example/oauth/token' },
       deviceTagsApiKey: 'tags-key',
-      consent: { accountId: '1910', propertyId: '42', privacyManagerId: '7' },
+      consent: { propertyId: '42', privacyManagerId: '7' },
     });
     expect(JSON.stringify(config)).not.toContain('secret-events-key');
+  });
+
+  it('gives null for each third party left unset, and the stage environment when asked', () => {
+    const config = getPublicConfig(valid({ ...minimal, PLATFORM_ENV: 'stage' }));
+    expect(config).toMatchObject({
+      env: 'stage',
+      server: 'standard',
+      deviceTagsApiKey: null,
+      consent: { propertyId: null, privacyManagerId: null },
+    });
   });
 });

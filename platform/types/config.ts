@@ -1,21 +1,26 @@
 import 'server-only';
 
 /**
- * The runtime configuration the browser may see (spec §3 "Public runtime configuration
- * fields"). It never holds secrets such as the events API key. The visitor's device id is
- * per visitor, so it travels in its own cookie rather than here.
+ * The runtime configuration the browser may see (spec §3 "Public runtime configuration fields"),
+ * without the device id: this part is the same for every visitor, so it is written into the page's
+ * HTML, and the browser adds the device id from GET /api/device (decision 17). It never holds
+ * secrets such as the events API key.
  */
 export interface PublicConfig {
   env: 'production' | 'stage';
   server: 'standard' | 'us';
   clientId: string;
   siteUrl: string;
-  product: string;
   fanscoreAuth: { tokenUrl: string };
   deviceTagsApiKey: string | null;
   consent: {
-    accountId: string | null;
     propertyId: string | null;
     privacyManagerId: string | null;
   };
+}
+
+/** The whole of spec §3's public runtime configuration, as the browser has it. */
+export interface RuntimeConfig extends PublicConfig {
+  /** The device id cookie's value; null when it could not be had (offline, cookies refused). */
+  deviceId: string | null;
 }

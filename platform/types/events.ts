@@ -51,12 +51,36 @@ export interface PollTrackingEvent extends CollectorEventBase {
   sourceSystemId: string;
 }
 
-/** spec §7: page views also go to the events collector; the fields beyond the base are ours. */
+/**
+ * spec §7: page views also go to the events collector (spec §2: 500 ms after a page finishes loading,
+ * once per distinct full path). Shaped as the spec's other collector events; the `WEB` source system
+ * and the metadata are ours. `sourceSystemId` is the full path, query included.
+ */
 export interface PageViewEvent extends CollectorEventBase {
   eventType: 'PAGE_VIEW';
-  url: string;
-  title: string | null;
+  sourceSystem: 'WEB';
+  sourceSystemId: string;
+  metadata: { title: string | null };
+}
+
+/**
+ * Issue 14: a Core Web Vital measured in a visitor's browser (web-vitals), so the venue sees race-day
+ * performance on real phones. `sourceSystemId` is the full path of the page it was measured on.
+ */
+export interface WebVitalEvent extends CollectorEventBase {
+  eventType: 'WEB_VITAL';
+  sourceSystem: 'WEB';
+  sourceSystemId: string;
+  metadata: {
+    name: 'LCP' | 'INP' | 'CLS';
+    /** Milliseconds for LCP and INP, a unitless score for CLS. */
+    value: number;
+    rating: 'good' | 'needs-improvement' | 'poor';
+    /** web-vitals' id of this metric instance for this page load. */
+    metricId: string;
+    navigationType: string;
+  };
 }
 
 /** Everything POST /v1/{clientId}/events accepts. */
-export type CollectorEvent = PersonalisedViewEvent | PollTrackingEvent | PageViewEvent;
+export type CollectorEvent = PersonalisedViewEvent | PollTrackingEvent | PageViewEvent | WebVitalEvent;

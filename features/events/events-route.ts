@@ -1,0 +1,161 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { applyChanges, deviceIdFrom, type CookieSource } from '@/features/session/resolve-session';
+import { refuseCrossSite } from '@/features/session/same-origin-response';
+import { toFanSession } from '@/platform/auth/session';
+import { postEvents } from '@/platform/events';
+import type { PageViewEvent, WebVitalEvent } from '@/platform/types/events';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/shared/cookies.mjs';
+import { BATCH_LIMITS, type BrowserEvent, type BrowserEventBatch } from './browser-event';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** No control characters anywhere: these strings end up in the venue's reports. */
+const PRINTABLE = /^[^\p{Cc}]*$/u;
+/** 2020-01-01 to 2100-01-01: a browser's clock may be wrong, but not by decades. */
+const TIMESTAMP = z.number().int().min(1_577_836_800_000).max(4_102_444_800_000);
+
+const text = (max: number) => z.string().max(max).regex(PRINTABLE, 'must not hold control characters');
+
+const base = {
+  eventId: z.string().regex(UUID, 'must be a UUID'),
+  createdTimestamp: TIMESTAMP,
+  path: text(BATCH_LIMITS.path).startsWith('/', 'must be a path starting with /'),
+};
+
+const pageView = z.strictObject({
+  ...base,
+  type: z.literal('page_view'),
+  title: text(BATCH_LIMITS.title).nullable(),
+});
+
+const webVital = z.strictObject({
+  ...base,
+  type: z.literal('web_vital'),
+  name: z.enum(['LCP', 'INP', 'CLS']),
+  // An hour is far beyond any real LCP or INP; CLS is a small score.
+  value: z.number().min(0).max(3_600_000),
+  rating: z.enum(['good', 'needs-improvement', 'poor']),
+  metricId: text(BATCH_LIMITS.label).min(1),
+  navigationType: text(BATCH_LIMITS.label),
+});
+
+const batchSchema = z.strictObject({
+  events: z
+    .array(z.discriminatedUnion('type', [pageView, webVital]))
+    .min(1)
+    .max(BATCH_LIMITS.events),
+}) satisfies z.ZodType<BrowserEventBatch>;
+
+type Read = { ok: true; batch: BrowserEventBatch } | { ok: false; message: string };
+
+/** The body, read no further than the limit (a hostile client may send gigabytes). */
+async function readCapped(request: NextRequest, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+async function readBatch(request: NextRequest): Promise<Read> {
+  let body: string | null;
+  try {
+    body = await readCapped(request, BATCH_LIMITS.bytes);
+  } catch {
+    return { ok: false, message: 'The body could not be read' };
+  }
+  if (body === null) return { ok: false, message: `The body is larger than ${BATCH_LIMITS.bytes} bytes` };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, message: 'The body is not JSON' };
+  }
+  const parsed = batchSchema.safeParse(json);
+  if (parsed.success) return { ok: true, batch: parsed.data };
+  const [issue] = parsed.error.issues;
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, message: `The body is not a batch of events (${where}${issue?.message ?? 'invalid'})` };
+}
+
+/** Who sent the batch, from the cookies only: no refresh and no token call for a beacon. */
+function viewerFrom(cookies: CookieSource) {
+  const device = deviceIdFrom(cookies);
+  const accessToken = cookies.get(ACCESS_COOKIE)?.value;
+  const refreshToken = cookies.get(REFRESH_COOKIE)?.value;
+  const authId = accessToken && refreshToken ? toFanSession({ accessToken, refreshToken }).userId : null;
+  return { deviceId: device.deviceId, authId, changes: device.changes };
+}
+
+/** A browser event as the events collector takes it (platform/types/events.ts). */
+export function collectorEventOf(
+  event: BrowserEvent,
+  viewer: { deviceId: string; authId: string | null },
+  now: number,
+): PageViewEvent | WebVitalEvent {
+  const common = {
+    eventId: event.eventId,
+    createdTimestamp: event.createdTimestamp,
+    sentTimestamp: now,
+    deviceId: viewer.deviceId,
+    authId: viewer.authId,
+    sourceSystem: 'WEB' as const,
+    sourceSystemId: event.path,
+  };
+  if (event.type === 'page_view') {
+    return { ...common, eventType: 'PAGE_VIEW', metadata: { title: event.title } };
+  }
+  const { name, value, rating, metricId, navigationType } = event;
+  return { ...common, eventType: 'WEB_VITAL', metadata: { name, value, rating, metricId, navigationType } };
+}
+
+// While the collector is down every open page retries: one warning a minute says so, not one a request.
+const WARN_EVERY_MS = 60_000;
+let notTaken = { since: 0, events: 0 };
+
+function warnNotTaken(count: number, now: number): void {
+  notTaken.events += count;
+  if (now - notTaken.since < WARN_EVERY_MS) return;
+  console.warn(`Events collector: ${notTaken.events} browser events not taken, to be sent again`);
+  notTaken = { since: now, events: 0 };
+}
+
+/**
+ * POST /api/events with `{events}` from our own pages (decision 17): page views and Web Vitals,
+ * checked against the batch's shape and limits (anything else is a 400 saying what is wrong), given the
+ * device id and the fan from the cookies, and forwarded to the events collector, whose API key stays
+ * here. 202 once the collector took them; 503 when it did not, so the browser sends them again later.
+ */
+export async function eventsRoute(request: NextRequest): Promise<NextResponse> {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  const read = await readBatch(request);
+  if (!read.ok) return NextResponse.json({ error: read.message }, { status: 400, headers: PRIVATE });
+  const viewer = viewerFrom(request.cookies);
+  const now = Date.now();
+  const events = read.batch.events.map((event) => collectorEventOf(event, viewer, now));
+  const accepted = await postEvents(events);
+  const response = accepted
+    ? NextResponse.json({ accepted: events.length }, { status: 202, headers: PRIVATE })
+    : NextResponse.json(
+        { error: 'The events collector did not take the events; send them again later' },
+        { status: 503, headers: { ...PRIVATE, 'retry-after': '5' } },
+      );
+  if (!accepted) warnNotTaken(events.length, now);
+  applyChanges(response.cookies, viewer.changes);
+  return response;
+}
