@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
+import { errorReportingConfig } from '@/features/error-reporting/error-reporting-settings';
+import { ErrorReporting } from '@/features/error-reporting/error-reporting.client';
 import { loadShell } from '@/features/navigation/load-shell';
 import { AccountArea } from '@/features/session/account-area';
 import { FanScript } from '@/features/session/fan-script';
@@ -81,6 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             }
           />
           <ConsentPlatform settings={consent} />
+          <ErrorReporting config={errorReportingConfig()} />
           <HydrationMark />
         </div>
       </body>

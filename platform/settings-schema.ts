@@ -136,6 +136,8 @@ export const settingsEnvSchema = z.object({
   CONSENT_PRIVACY_MANAGER_ID: optionalText(),
   TAG_MANAGER_ID: optionalText(),
   SENTRY_DSN: optionalUrl(),
+  /** Read by the serving layer (scripts/request-log.mjs); checked here with the rest at start. */
+  REQUEST_LOG: choice(['json', 'off'], 'json'),
   DEVICE_TAGS_API_KEY: optionalText(),
   AD_NETWORK_CODE: optionalText(),
   AD_TAG_SCRIPT_URL: urlOr('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),

@@ -8,6 +8,7 @@ import { decodeSegments, Router } from './http/router';
 import { registerConsentDouble } from './services/consent';
 import { registerContentService } from './services/content';
 import type { ServiceDeps } from './services/deps';
+import { registerErrorIngest } from './services/errors';
 import { registerEventServices } from './services/events';
 import { registerFormsService } from './services/forms';
 import { registerIdentityService } from './services/identity';
@@ -42,6 +43,7 @@ export function buildRouter(deps: ServiceDeps): Router {
   registerPollService(router, deps);
   registerIdentityService(router, deps);
   registerEventServices(router, deps);
+  registerErrorIngest(router, deps);
   registerVideoGateway(router, deps);
   registerPlayerDoubles(router);
   registerFormsService(router, deps);

@@ -1,6 +1,6 @@
 // Records what the site sent to the sandbox, so tests can assert on it (GET /__sandbox/events).
 
-export const EVENT_TYPES = ['collector', 'tracker', 'revoke', 'token', 'forms'] as const;
+export const EVENT_TYPES = ['collector', 'tracker', 'revoke', 'token', 'forms', 'errors'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface RecordedEvent {
