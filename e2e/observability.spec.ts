@@ -24,11 +24,12 @@ test.describe('error reporting', () => {
     request,
     sandbox,
   }) => {
+    test.setTimeout(90_000);
     await fetch(`${sandbox.url}/__sandbox/events`, { method: 'DELETE' });
     // The block gallery's text block carries an editor's embed script that throws on #throw=… (the pack's
     // showcase). The page the build made carries no DSN (docs/decisions/0019): wait for this server's own.
     await expect
-      .poll(async () => (await request.get('/_blocks')).text(), { timeout: 20_000 })
+      .poll(async () => (await request.get('/_blocks')).text(), { timeout: 60_000 })
       .toContain('/errors/1');
     const thrown: string[] = [];
     page.on('pageerror', (error) => thrown.push(error.message));

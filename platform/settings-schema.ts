@@ -135,7 +135,11 @@ export const settingsEnvSchema = z.object({
   CONSENT_PROPERTY_ID: optionalText(),
   CONSENT_PRIVACY_MANAGER_ID: optionalText(),
   TAG_MANAGER_ID: optionalText(),
-  SENTRY_DSN: optionalUrl(),
+  // The SDK's own reading of a DSN: a key of word characters, a host, a numeric project id last.
+  SENTRY_DSN: optionalUrl().refine(
+    (value) => value === undefined || /^https?:\/\/\w+(?::\w*)?@[\w.-]+(?::\d+)?\/(?:.+\/)?\d+$/.test(value),
+    'must be a DSN such as https://KEY@o0.ingest.sentry.io/123',
+  ),
   /** Read by the serving layer (scripts/request-log.mjs); checked here with the rest at start. */
   REQUEST_LOG: choice(['json', 'off'], 'json'),
   DEVICE_TAGS_API_KEY: optionalText(),

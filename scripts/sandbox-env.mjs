@@ -38,7 +38,7 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     FORMS_SCRIPT_URL: `${sandbox}/forms/widget.js`,
     FORMS_SERVICE_KEY: 'sandbox-forms-service-key-0123456789',
     // Error reports go to the sandbox's error-ingest double (project 1, any public key).
-    SENTRY_DSN: `http://sandbox-public-key@localhost:${sandboxPort}/errors/1`,
+    SENTRY_DSN: `http://sandboxkey@localhost:${sandboxPort}/errors/1`,
   };
 }
 

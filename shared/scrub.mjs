@@ -47,7 +47,7 @@ const ADDRESS_PAIR = new RegExp(`([?&#](?:${ADDRESS_SECRETS.join('|')})=)[^\\s&#
 // boundary asked, as in an address it may follow an escape (`%20eyJ…`).
 const JWT = /eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g;
 // An Authorization header's value wherever it is quoted, in an address too (`Bearer%20…`).
-const AUTHORIZATION = /\b(Bearer|Basic)(?:\s+|%20|\+)[\w.~+/=-]+/gi;
+const AUTHORIZATION = /(?<![A-Za-z])(Bearer|Basic)(?:\s+|%20|\+)[\w.~+/=-]+/gi;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** The text with every token, secret value and e-mail address replaced by REDACTED. */

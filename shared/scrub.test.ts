@@ -17,6 +17,7 @@ describe('scrubbing what must not leave the site', () => {
     );
     expect(scrubText('Basic dXNlcjpwYXNz')).toBe(`Basic ${REDACTED}`);
     expect(scrubText('/page#why=Bearer%20abc')).not.toContain('abc');
+    expect(scrubText('/page#why=Authorization%3A%20Bearer%20abc')).not.toContain('abc');
   });
 
   it('removes the values of our cookies and of secret fields, however they are written', () => {
