@@ -14,7 +14,20 @@ export async function startServerReporting(): Promise<void> {
     return;
   }
   const loaded = await import('@sentry/nextjs');
-  loaded.init(reportOptions(config));
+  loaded.init({
+    ...reportOptions(config),
+    // Errors only: no OpenTelemetry and no request instrumentation, which cost every request (a cached
+    // page included) its spans and scopes while tracing is off. Next hands us each failed request itself.
+    skipOpenTelemetrySetup: true,
+    defaultIntegrations: false,
+    integrations: [
+      loaded.eventFiltersIntegration(),
+      loaded.dedupeIntegration(),
+      loaded.linkedErrorsIntegration(),
+      loaded.onUncaughtExceptionIntegration(),
+      loaded.onUnhandledRejectionIntegration(),
+    ],
+  });
   sdk = loaded;
 }
 
