@@ -1,7 +1,21 @@
-// Runs once when the server starts: a missing or invalid setting stops it with one line naming it.
+import type { Instrumentation } from 'next';
+
+// Runs once when the server starts: a missing or invalid setting stops it with one line naming it; then
+// error reporting starts (only with SENTRY_DSN) and /readyz gets its check (docs/operations.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { validateSettingsOrExit } = await import('./platform/settings');
     validateSettingsOrExit();
+    const { startServerReporting } = await import('./features/error-reporting/server-reporting');
+    await startServerReporting();
+    const { contentReadinessCheck } = await import('./platform/readiness');
+    const { provideReadinessCheck } = await import('./shared/readiness.mjs');
+    provideReadinessCheck(contentReadinessCheck());
   }
 }
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./features/error-reporting/server-reporting');
+  return reportRequestError(...args);
+};

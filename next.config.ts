@@ -3,6 +3,10 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Error reporting's server SDK is loaded at start only when SENTRY_DSN is set (instrumentation.ts),
+  // from node_modules rather than bundled. No withSentryConfig: it adds build-time upload steps, and the
+  // DSN is a runtime setting (docs/decisions/0019).
+  serverExternalPackages: ['@sentry/nextjs'],
   images: {
     // Every next/image goes through our own proxy, GET /_amplify/image (docs/decisions/0008), which
     // allows only the content service's host and IMAGE_HOSTS. Next's /_next/image is left with no

@@ -62,6 +62,8 @@ export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
       CONTENT_API_URL: '',
       CONTENT_CACHE_SECONDS: String(E2E.cacheSeconds),
       PAGE_CACHE_SECONDS: String(E2E.cacheSeconds),
+      // One line a request would bury the tests' own output; the log has its own tests.
+      REQUEST_LOG: 'off',
     },
   },
 });

@@ -4,6 +4,8 @@ import { AnalyticsLoader } from '@/features/analytics/analytics-loader.client';
 import { analyticsConfig } from '@/features/analytics/analytics-settings';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
+import { errorReportingConfig } from '@/features/error-reporting/error-reporting-settings';
+import { ErrorReporting } from '@/features/error-reporting/error-reporting.client';
 import { Events } from '@/features/events/events.client';
 import { loadShell } from '@/features/navigation/load-shell';
 import { PublicConfigData } from '@/features/public-config/public-config-data';
@@ -89,6 +91,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ConsentPlatform settings={consent} />
           {analytics ? <AnalyticsLoader config={analytics} /> : null}
           <Events />
+          <ErrorReporting config={errorReportingConfig()} />
           <HydrationMark />
         </div>
       </body>

@@ -156,7 +156,13 @@ export const settingsEnvSchema = z.object({
     .transform((value) => value ?? 'Analytics'),
   TAG_MANAGER_ID: optionalText(),
   TAG_MANAGER_SCRIPT_URL: urlOr('https://www.googletagmanager.com/gtm.js'),
-  SENTRY_DSN: optionalUrl(),
+  // The SDK's own reading of a DSN: a key of word characters, a host, a numeric project id last.
+  SENTRY_DSN: optionalUrl().refine(
+    (value) => value === undefined || /^https?:\/\/\w+(?::\w*)?@[\w.-]+(?::\d+)?\/(?:.+\/)?\d+$/.test(value),
+    'must be a DSN such as https://KEY@o0.ingest.sentry.io/123',
+  ),
+  /** Read by the serving layer (scripts/request-log.mjs); checked here with the rest at start. */
+  REQUEST_LOG: choice(['json', 'off'], 'json'),
   DEVICE_TAGS_API_KEY: optionalText(),
   DEVICE_TAGS_SCRIPT_URL: optionalUrl(),
   AD_NETWORK_CODE: optionalText(),

@@ -176,6 +176,15 @@ describe('settings', () => {
     expect(settings.thirdParty.tagManagerId).toBeNull();
   });
 
+  it('accepts a DSN as the error-reporting SDK reads one', () => {
+    expect(
+      valid({ ...minimal, SENTRY_DSN: 'http://sandboxkey@localhost:4010/errors/1' }).thirdParty.sentryDsn,
+    ).toBe('http://sandboxkey@localhost:4010/errors/1');
+    expect(
+      valid({ ...minimal, SENTRY_DSN: 'https://abc123@o0.ingest.sentry.io/456' }).thirdParty.sentryDsn,
+    ).toBe('https://abc123@o0.ingest.sentry.io/456');
+  });
+
   it('reads events, cache and third-party settings', () => {
     const settings = valid({
       ...minimal,
@@ -230,6 +239,15 @@ describe('settings', () => {
       { ...minimal, TRACKER_COLLECTOR_PATH: 'tp2' },
       "TRACKER_COLLECTOR_PATH: must be a path starting with '/'",
     ],
+    [
+      { ...minimal, SENTRY_DSN: 'https://public-key@o0.ingest.example/1' },
+      'SENTRY_DSN: must be a DSN such as https://KEY@o0.ingest.sentry.io/123',
+    ],
+    [
+      { ...minimal, SENTRY_DSN: 'https://key@o0.ingest.example/project' },
+      'SENTRY_DSN: must be a DSN such as https://KEY@o0.ingest.sentry.io/123',
+    ],
+    [{ ...minimal, REQUEST_LOG: 'text' }, 'REQUEST_LOG: must be one of json, off'],
     [
       { ...minimal, PLATFORM_DOMAIN: 'localhost' },
       'PLATFORM_DOMAIN: must be a domain name such as fanplatform.example',

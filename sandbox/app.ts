@@ -9,6 +9,7 @@ import { registerAnalyticsTags } from './services/analytics-tags';
 import { registerConsentDouble } from './services/consent';
 import { registerContentService } from './services/content';
 import type { ServiceDeps } from './services/deps';
+import { registerErrorIngest } from './services/errors';
 import { registerEventServices } from './services/events';
 import { registerFormsService } from './services/forms';
 import { registerIdentityService } from './services/identity';
@@ -43,6 +44,7 @@ export function buildRouter(deps: ServiceDeps): Router {
   registerPollService(router, deps);
   registerIdentityService(router, deps);
   registerEventServices(router, deps);
+  registerErrorIngest(router, deps);
   registerVideoGateway(router, deps);
   registerPlayerDoubles(router);
   registerAnalyticsTags(router, deps);

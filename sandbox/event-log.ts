@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   'forms',
   'tag-manager',
   'device-tags',
+  'errors',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -9,6 +9,7 @@ const SOURCES = [
   'features',
   'platform',
   'ui',
+  'shared',
   'public',
   'proxy.ts',
   'instrumentation.ts',

@@ -41,6 +41,8 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     TAG_MANAGER_SCRIPT_URL: `${sandbox}/tagmanager/gtm.js`,
     DEVICE_TAGS_API_KEY: 'sandbox-device-tags-key',
     DEVICE_TAGS_SCRIPT_URL: `${sandbox}/devicetags/tags.js`,
+    // Error reports go to the sandbox's error-ingest double (project 1, any public key).
+    SENTRY_DSN: `http://sandboxkey@localhost:${sandboxPort}/errors/1`,
   };
 }
 

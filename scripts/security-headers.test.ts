@@ -94,6 +94,23 @@ describe('contentSecurityPolicy', () => {
     ).toContain('http://localhost:4010');
   });
 
+  it("lets pages send error reports to the DSN's origin only with a DSN, never naming its key", () => {
+    const withDsn = contentSecurityPolicy({
+      hashes: [],
+      sources: policySources({
+        SITE_URL: 'https://x.example',
+        SENTRY_DSN: 'https://key123@o0.ingest.example/42',
+      }),
+    });
+    expect(withDsn).toMatch(/connect-src 'self'[^;]* https:\/\/o0\.ingest\.example[;\s]/);
+    expect(withDsn).not.toContain('key123');
+    const without = contentSecurityPolicy({
+      hashes: [],
+      sources: policySources({ SITE_URL: 'https://x.example' }),
+    });
+    expect(without).not.toContain('ingest');
+  });
+
   it('allows the consent platform only with a property, from its base endpoint', () => {
     expect(
       policySources({ SITE_URL: 'https://x.example', CONSENT_BASE_ENDPOINT: 'https://c.example' }).scripts,

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
+import { answerHealth } from './health.mjs';
 import {
   cacheSlot,
   deviceCookieFor,
@@ -15,8 +16,10 @@ import {
 } from './html-cache.mjs';
 import { withPagePolicy } from './page-policy.mjs';
 import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
+import { createRequestLog, requestLogEntry, requestLogMode } from './request-log.mjs';
 import { policySources, staticSecurityHeaders } from './security-headers.mjs';
 import { secureCookiesFor } from '../shared/cookies.mjs';
+import { withTrace } from '../shared/request-trace.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -28,6 +31,7 @@ const pageCacheLimit = pageCacheSeconds(process.env);
 const secureCookies = secureCookiesFor(process.env.SITE_URL);
 const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));
 const sources = policySources(process.env);
+const log = requestLogMode(process.env) === 'json' ? createRequestLog() : null;
 
 function sendCached(req, res, entry) {
   res.writeHead(entry.statusCode, {
@@ -84,18 +88,18 @@ function render(req, res) {
 // A cached page is answered at once. A miss is rendered for the page's normalised address (what any
 // other parameter would not change), unless that address is being rendered for another request,
 // whose answer it then shares.
-async function answer(req, res, device) {
+async function answer(req, res, device, trace) {
   const slot = cacheSlot(req);
   if (!slot) return render(req, res);
   req.url = slot.address;
   const hit = cache.get(slot.key) ?? (await fills.pending(slot.key));
+  if (trace) trace.cache = hit ? 'hit' : 'miss';
   if (hit) return sendCached(req, res, hit);
   if (req.method === 'GET') captureInto(slot.key, res, device?.setCookie, fills.claim(slot.key));
   render(req, res);
 }
 
-await app.prepare();
-const server = createServer((req, res) => {
+function handleRequest(req, res, trace) {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   const screened = screenRequest(req.method, req.url);
   if (screened.refuse) {
@@ -105,16 +109,35 @@ const server = createServer((req, res) => {
     return sendErrorPage(req, res, screened.refuse);
   }
   req.url = screened.pass;
+  if (answerHealth(req, res)) return;
   const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
   if (device) {
     req.headers.cookie = device.requestCookie;
     sendDeviceCookie(res, device.setCookie);
   }
-  answer(req, res, device).catch((error) => {
+  answer(req, res, device, trace).catch((error) => {
     console.error(`Request ${req.method} ${req.url} failed:`, error);
     sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
   });
-});
+}
+
+// With the request log on, each request runs inside its trace, which collects its upstream calls, and
+// writes its line once the answer is out (or the connection closed).
+function logged(req, res) {
+  const trace = { upstream: [], cache: null };
+  const started = performance.now();
+  const url = req.url;
+  const method = req.method;
+  res.once('close', () => {
+    log(
+      requestLogEntry({ req: { method, url }, res, started, cache: trace.cache, upstream: trace.upstream }),
+    );
+  });
+  withTrace(trace, () => handleRequest(req, res, trace));
+}
+
+await app.prepare();
+const server = createServer(log ? logged : (req, res) => handleRequest(req, res, null));
 // Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
 server.on('connect', (req, socket) => {
   console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);

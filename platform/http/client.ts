@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { recordUpstream } from '@/shared/request-trace.mjs';
 import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
 import { interpret } from './interpret';
 import { LastGoodStore, type KeptAnswer } from './last-good';
@@ -40,6 +41,8 @@ export interface HttpClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T | null>;
   /** Forgets every cached response and every last good copy. */
   clear(): void;
+  /** How many good answers are kept to serve while a service fails (/readyz). */
+  keptCopies(): number;
 }
 
 type Answer = UpstreamResult<unknown>;
@@ -126,6 +129,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     o: RequestOptions<T>,
   ): Promise<{ result: UpstreamResult<T>; bytes: number }> {
     const method = o.method ?? 'GET';
+    const started = performance.now();
     const outcome = await send({
       fetch: fetchImpl,
       url,
@@ -134,6 +138,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       retries: o.retry === false ? 0 : (o.retry ?? defaultRetries(method)),
     });
     const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
+    recordUpstream({
+      host: new URL(url).host,
+      path,
+      method,
+      status: outcome.kind === 'answered' ? outcome.status : outcome.reason,
+      ms: Math.round(performance.now() - started),
+    });
     return { result: interpret<T>(outcome, { path, envelope: o.envelope ?? true, schema: o.schema }), bytes };
   }
 
@@ -229,5 +240,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       cache.clear();
       lastGood.clear();
     },
+    keptCopies: () => lastGood.stats().values,
   };
 }

@@ -1,0 +1,42 @@
+// The browser's errors on their way to the error-reporting SDK, which loads only after hydration and only
+// with a DSN: until it is there, a few are kept, then handed over. Small on purpose: it is part of every
+// page's first-load JavaScript.
+type Sink = (error: unknown) => void;
+
+const KEPT = 10;
+let sink: Sink | null = null;
+let kept: unknown[] = [];
+
+/** Reports an error (an error boundary's, an uncaught one), now or once the SDK is loaded. */
+export function reportError(error: unknown): void {
+  if (sink) sink(error);
+  else if (kept.length < KEPT) kept.push(error);
+}
+
+/** The SDK is loaded: errors go to it from now on, the kept ones first. */
+export function reportTo(next: Sink): void {
+  sink = next;
+  const waiting = kept;
+  kept = [];
+  waiting.forEach(next);
+}
+
+/** No error reporting on this page: nothing is kept. */
+export function reportNowhere(): void {
+  sink = () => {};
+  kept = [];
+}
+
+const keepUncaught = (event: ErrorEvent | PromiseRejectionEvent) => {
+  if (!sink) reportError('reason' in event ? event.reason : (event.error ?? event.message));
+};
+
+/** Keeps what is thrown before the SDK's own handlers are in place. */
+export function keepUncaughtErrors(): () => void {
+  window.addEventListener('error', keepUncaught);
+  window.addEventListener('unhandledrejection', keepUncaught);
+  return () => {
+    window.removeEventListener('error', keepUncaught);
+    window.removeEventListener('unhandledrejection', keepUncaught);
+  };
+}

@@ -1,0 +1,23 @@
+import type { UpstreamCall } from '../shared/request-trace.mjs';
+
+export interface RequestLogEntry {
+  time: string;
+  method: string | undefined;
+  path: string;
+  status: number;
+  ms: number;
+  cache: 'hit' | 'miss' | null;
+  upstream: UpstreamCall[];
+  aborted?: true;
+}
+export function requestLogMode(env: Record<string, string | undefined>): string;
+export function loggedPath(url: string | undefined): string;
+export function requestLogEntry(options: {
+  req: { method?: string; url?: string; headers?: unknown };
+  res: { statusCode: number; writableFinished: boolean };
+  started: number;
+  cache: 'hit' | 'miss' | null;
+  upstream: UpstreamCall[];
+  now?: number;
+}): RequestLogEntry;
+export function createRequestLog(out?: { write(text: string): unknown }): (entry: object) => void;

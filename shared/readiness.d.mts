@@ -1,0 +1,2 @@
+export function provideReadinessCheck(check: () => Promise<{ ready: boolean }>): void;
+export function readinessCheck(): (() => Promise<{ ready: boolean }>) | null;
