@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AnalyticsLoader } from '@/features/analytics/analytics-loader.client';
+import { AnalyticsLoader } from '@/features/analytics/analytics-loader.lazy';
 import { analyticsConfig } from '@/features/analytics/analytics-settings';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
 import { errorReportingConfig } from '@/features/error-reporting/error-reporting-settings';
 import { ErrorReporting } from '@/features/error-reporting/error-reporting.client';
-import { Events } from '@/features/events/events.client';
+import { Events } from '@/features/events/events.lazy';
 import { loadShell } from '@/features/navigation/load-shell';
 import { PublicConfigData } from '@/features/public-config/public-config-data';
 import { AccountArea } from '@/features/session/account-area';

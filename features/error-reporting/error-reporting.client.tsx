@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { whenIdle } from '@/ui/hooks/when-idle';
 import { keepUncaughtErrors, reportNowhere } from './report-error';
 import type { ErrorReportingConfig } from './report-options';
 
@@ -24,8 +25,7 @@ export function ErrorReporting({ config }: { config: ErrorReportingConfig | null
           stopKeeping();
         })
         .catch((error: unknown) => console.warn('Function failed: error reporting did not load', error));
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void load(), { timeout: 3000 });
-    else setTimeout(() => void load(), 1);
+    whenIdle(() => void load());
   }, [config]);
   return null;
 }

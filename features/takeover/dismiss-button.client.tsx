@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+import { TAKEOVER_RETURN_COOKIE } from '@/shared/cookies.mjs';
 import { dismissTakeover } from '@/ui/takeover/dismiss-takeover';
-import { TAKEOVER_RETURN_COOKIE, takeoverReturnInDocument } from './takeover-return';
+import { rememberedDeepLink } from './takeover-return-browser';
 
 // Inside the dismissal form: with JavaScript the site shows at once, or the page the visitor asked for
 // before the takeover sent them to /; without it the form posts.
@@ -12,9 +13,9 @@ export function DismissButton({ label }: { label: string }) {
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     dismissTakeover();
-    const deepLink = takeoverReturnInDocument(document.cookie);
+    const deepLink = rememberedDeepLink(document.cookie, window.location.href);
     document.cookie = `${TAKEOVER_RETURN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    if (deepLink !== '/') router.push(deepLink);
+    if (deepLink) router.push(deepLink);
     else window.scrollTo(0, 0);
   }
   return (

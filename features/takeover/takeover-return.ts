@@ -1,5 +1,5 @@
-// No 'server-only': the proxy and the API route set and read it on the server, the takeover's button
-// in the browser.
+// The proxy remembers the deep link and the dismissal route reads it back, both with the sign-in's
+// return-path rules; the takeover's button reads it in the browser (takeover-return-browser.ts).
 import { safeReturnPath } from '@/features/session/return-path';
 import { TAKEOVER_RETURN_COOKIE, TAKEOVER_RETURN_MAX_AGE } from '@/shared/cookies.mjs';
 
@@ -14,18 +14,4 @@ export function takeoverReturnFor(requested: string): string | null {
 /** The remembered deep link in a cookie value (as the browser or the server reads it), else '/'. */
 export function takeoverReturnPath(value: string | undefined | null): string {
   return value ? safeReturnPath(value) : '/';
-}
-
-/** The remembered deep link in `document.cookie`, decoded, else '/'. */
-export function takeoverReturnInDocument(cookieHeader: string): string {
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== TAKEOVER_RETURN_COOKIE) continue;
-    try {
-      return takeoverReturnPath(decodeURIComponent(part.slice(index + 1).trim()));
-    } catch {
-      return '/';
-    }
-  }
-  return '/';
 }

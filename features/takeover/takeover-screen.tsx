@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@/platform/types/article';
 import { Image } from '@/ui/image/image';
-import { DismissButton } from './dismiss-button.client';
+import { DismissButton } from './dismiss-button.lazy';
 
 interface TakeoverScreenProps {
   articles: ArticleSummary[];

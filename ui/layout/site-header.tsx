@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/ui/link/site-link.client';
-import { MenuCloser } from './menu-closer.client';
 import type { NavItem } from './nav-types';
 import { Wordmark } from './wordmark';
 
@@ -137,14 +136,14 @@ function MobileMenu({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
         <ul>
           {nav.map((item) => (
             <li key={item.href} className="border-b border-cream/10 py-2">
-              <Link href={item.href} className="block py-2 font-display text-lg">
+              <Link href={item.href} closesMenu className="block py-2 font-display text-lg">
                 {item.label}
               </Link>
               {item.children.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-x-4 pb-2">
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <Link href={child.href} className="block py-1.5 text-sm text-cream/80">
+                      <Link href={child.href} closesMenu className="block py-1.5 text-sm text-cream/80">
                         {child.label}
                       </Link>
                     </li>
@@ -155,7 +154,6 @@ function MobileMenu({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
           ))}
         </ul>
       </nav>
-      <MenuCloser />
     </details>
   );
 }
