@@ -109,7 +109,8 @@ test.describe('page views', () => {
     // Back to a path already counted, and stayed on for longer than the delay: not counted again.
     await page.goBack();
     await expect(page).toHaveURL(/\/whats-on\?page=3$/);
-    await page.waitForTimeout(1000);
+    // The page says once that path's view is decided: already counted, so at once, with nothing sent.
+    await expect(page.locator('html')).toHaveAttribute('data-page-view', '/whats-on?page=3');
     // A new path after it: once its view has arrived, anything due before it would have too.
     await pager.getByRole('link', { name: 'Page 1' }).click();
     await expect(page).not.toHaveURL(/page=3/);
@@ -144,7 +145,8 @@ test.describe('page views', () => {
     const sent = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/events' && request.method() === 'POST',
     );
-    await page.waitForTimeout(700);
+    // Leave once the new path's view is due (it then waits up to a second for its batch).
+    await expect(page.locator('html')).toHaveAttribute('data-page-view', '/whats-on?page=2');
     await page.goto(`${sandbox.url}/__sandbox/health`);
     await sent;
     await expect
@@ -231,8 +233,8 @@ test.describe('the collector down', () => {
     await expect
       .poll(async () => pathsOf(await pageViews(sandbox.url, deviceId)).sort(), { timeout: 30_000 })
       .toEqual(['/whats-on', '/whats-on?page=2']);
-    // Nothing is sent twice.
-    await page.waitForTimeout(2000);
+    // Nothing is sent twice: once the queue is idle, nothing is left to send.
+    await expect(page.locator('html')).toHaveAttribute('data-events', 'idle');
     const ids = (await pageViews(sandbox.url, deviceId)).map((event) => event.eventId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(2);
@@ -253,7 +255,8 @@ test.describe('the collector down', () => {
     await page.goto('/whats-on');
     await hydrated(page);
     await expect.poll(() => warnings).toContain('Status 400, will not retry.');
-    await page.waitForTimeout(3000);
+    // Idle: nothing waiting or scheduled, so the refused batch will not be sent again.
+    await expect(page.locator('html')).toHaveAttribute('data-events', 'idle');
     expect(posts).toHaveLength(1);
   });
 });

@@ -11,6 +11,8 @@ const PAGE_B = '/cookie-policy';
 
 interface TrackerPayload {
   e: string;
+  /** The device time the event was tracked, in ms. */
+  dtm?: string;
   url?: string;
   aid?: string;
   ue_pr?: string;
@@ -64,6 +66,13 @@ function analyticsRequests(page: Page): string[] {
   return seen;
 }
 
+/** Events waiting in the tracker's outgoing queues, which it keeps in local storage. */
+function trackerQueueLength(): number {
+  return Object.keys(localStorage)
+    .filter((key) => key.startsWith('snowplowOutQueue_'))
+    .reduce((sum, key) => sum + (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, 0);
+}
+
 /** A visitor who has made no consent choice yet. */
 async function undecided(context: BrowserContext): Promise<void> {
   await context.clearCookies();
@@ -101,12 +110,16 @@ test.describe('behavioural tracker, tag manager and device tags', () => {
       .toContain('"consent","default",{"analytics_storage":"denied"}');
     const message = page.getByRole('dialog', { name: 'Your privacy' });
     await expect(message).toBeVisible();
-    await page.waitForTimeout(1_500);
     expect(requests).toEqual([]);
     expect(await trackerEvents(sandbox.url)).toEqual([]);
 
+    const acceptedAt = Date.now();
     await message.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => pageViewPaths(sandbox.url)).toEqual([PAGE_A]);
+    // Nothing was tracked while consent was missing, even if it only reached the collector later.
+    for (const event of await trackerEvents(sandbox.url)) {
+      expect(Number(event.dtm)).toBeGreaterThanOrEqual(acceptedAt);
+    }
     const [view] = (await trackerEvents(sandbox.url)).filter((event) => event.e === 'pv');
     expect(view).toMatchObject({ aid: 'web', url: `${siteUrl}${PAGE_A}` });
     await expect
@@ -204,7 +217,8 @@ test.describe('behavioural tracker, tag manager and device tags', () => {
     await sandbox.setFault('tracker', 'none');
     await page.goto(PAGE_B);
     await expect.poll(() => pageViewPaths(sandbox.url)).toContain(PAGE_B);
-    await page.waitForTimeout(1_000);
+    // Once the tracker's own queue (in local storage) is empty, nothing more will be sent.
+    await expect.poll(() => page.evaluate(trackerQueueLength)).toBe(0);
     expect(await pageViewPaths(sandbox.url)).toEqual([PAGE_B]);
   });
 

@@ -57,6 +57,20 @@ describe('EventQueue', () => {
     expect(queue.size).toBe(0);
   });
 
+  it('says when it is idle: nothing waiting, nothing on its way, no retry scheduled', async () => {
+    const { post } = server(503);
+    const states: boolean[] = [];
+    const queue = new EventQueue({ post, idle: (idle) => states.push(idle) });
+    expect(states).toEqual([true]);
+    queue.add(view('/a'));
+    expect(states.at(-1)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000); // sent, refused: a retry is scheduled
+    expect(states.at(-1)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000); // sent again, accepted
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)).toBe(true);
+  });
+
   it('sends a full batch at once, 50 events to a POST', async () => {
     const { posts, post } = server();
     const queue = new EventQueue({ post });

@@ -10,6 +10,8 @@ export interface EventQueueOptions {
   post: PostBatch;
   storage?: QueueStorage | null;
   warn?: (message: string) => void;
+  /** Told whether the queue is idle: nothing waiting, nothing on its way, no send scheduled. */
+  idle?: (idle: boolean) => void;
 }
 
 export const QUEUE_LIMITS = {
@@ -59,12 +61,16 @@ export class EventQueue {
   private sending = false;
   private failures = 0;
 
-  constructor({ post, storage = null, warn = () => {} }: EventQueueOptions) {
+  private readonly idle: (idle: boolean) => void;
+
+  constructor({ post, storage = null, warn = () => {}, idle = () => {} }: EventQueueOptions) {
     this.post = post;
     this.storage = storage;
     this.warn = warn;
+    this.idle = idle;
     this.pending = restored(storage);
     if (this.pending.length > 0) this.schedule(QUEUE_LIMITS.batchDelayMs);
+    this.report();
   }
 
   /** Events waiting to be sent (those on their way not counted). */
@@ -80,6 +86,7 @@ export class EventQueue {
     if (this.failures > 0) this.schedule(this.pause());
     else if (this.pending.length >= BATCH_LIMITS.events) void this.flush();
     else this.schedule(QUEUE_LIMITS.batchDelayMs);
+    this.report();
   }
 
   /** Sends what is waiting, one batch at a time, until nothing is left or a batch fails. */
@@ -95,6 +102,7 @@ export class EventQueue {
       }
     } finally {
       this.sending = false;
+      this.report();
     }
   }
 
@@ -161,6 +169,10 @@ export class EventQueue {
   private trim(): void {
     const over = this.pending.length - QUEUE_LIMITS.events;
     if (over > 0) this.pending.splice(0, over);
+  }
+
+  private report(): void {
+    this.idle(this.pending.length === 0 && !this.sending && this.timer === null);
   }
 
   private pause(): number {

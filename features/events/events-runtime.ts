@@ -69,7 +69,15 @@ interface Runtime {
 let runtime: Runtime | null = null;
 
 function start(): Runtime {
-  const queue = new EventQueue({ post, storage: tabStorage(), warn: (message) => console.warn(message) });
+  const queue = new EventQueue({
+    post,
+    storage: tabStorage(),
+    warn: (message) => console.warn(message),
+    // Said on the page, so a test waits for the queue to settle instead of for a fixed time.
+    idle: (idle) => {
+      document.documentElement.dataset.events = idle ? 'idle' : 'busy';
+    },
+  });
   const send = (event: Unstamped) => {
     queue.add({ ...event, eventId: uuid(), createdTimestamp: Date.now() } as BrowserEvent);
     // Reported as the page is hidden (the vitals are final then): it goes now, the page may not return.

@@ -4,7 +4,11 @@ import { PAGE_VIEW_DELAY_MS, PageViews } from './page-views';
 /** A window whose document is still loading until `load()`. */
 function loadingWindow() {
   const target = new EventTarget();
-  const state = { readyState: 'loading' as DocumentReadyState, title: 'Kingsmere Park' };
+  const state = {
+    readyState: 'loading' as DocumentReadyState,
+    title: 'Kingsmere Park',
+    documentElement: { dataset: {} as DOMStringMap },
+  };
   const win = Object.assign(target, { document: state }) as unknown as Window;
   return {
     win,
@@ -47,6 +51,20 @@ describe('PageViews (spec §2)', () => {
     expect(send).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(send.mock.calls.map(([path]) => path)).toEqual(['/news', '/news?page=2']);
+  });
+
+  it("says on the page which path's view was last decided: once sent, or at once when already counted", () => {
+    const { win, state, load } = loadingWindow();
+    load();
+    const views = new PageViews(vi.fn(), win);
+    views.shown('/a');
+    expect(state.documentElement.dataset.pageView).toBeUndefined();
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    expect(state.documentElement.dataset.pageView).toBe('/a');
+    views.shown('/b');
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    views.shown('/a');
+    expect(state.documentElement.dataset.pageView).toBe('/a');
   });
 
   it('sends each distinct full path once', () => {

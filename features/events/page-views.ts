@@ -23,13 +23,14 @@ export class PageViews {
   /** The page at this full path is showing. */
   shown(path: string): void {
     this.cancel();
-    if (this.sent.has(path)) return;
+    if (this.sent.has(path)) return this.decided(path);
     const arm = () => {
       this.onLoad = null;
       this.timer = setTimeout(() => {
         this.timer = null;
         this.sent.add(path);
         this.send(path, this.win.document.title || null);
+        this.decided(path);
       }, PAGE_VIEW_DELAY_MS);
     };
     if (this.win.document.readyState === 'complete') arm();
@@ -37,6 +38,11 @@ export class PageViews {
       this.onLoad = arm;
       this.win.addEventListener('load', arm, { once: true });
     }
+  }
+
+  /** The page says which path's view was last decided (sent, or already counted), for tests to wait on. */
+  private decided(path: string): void {
+    this.win.document.documentElement.dataset.pageView = path;
   }
 
   private cancel(): void {
