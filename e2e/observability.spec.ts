@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, hydrated, test } from './fixtures';
+import { firstAnswer, startSecondServer } from './second-server';
 
 // A fan's token, as a JWT, and the other things an error report must never carry.
 const JWT =
@@ -86,9 +84,10 @@ test.describe('health endpoints', () => {
   }) => {
     test.setTimeout(90_000);
     await sandbox.setFault('content', 'down');
-    const server = startSecondServer(sandboxUrl, baseURL!);
+    // The same build on a port of its own, so nothing is kept from earlier tests.
+    const server = startSecondServer(sandboxUrl, baseURL!, 8, { REQUEST_LOG: 'off' });
     try {
-      const health = await waitFor(`${server.origin}/healthz`);
+      const health = await firstAnswer(`${server.origin}/healthz`);
       expect(health.status).toBe(200);
       const ready = await fetch(`${server.origin}/readyz`);
       expect(ready.status).toBe(503);
@@ -99,40 +98,3 @@ test.describe('health endpoints', () => {
     }
   });
 });
-
-// The same build served again on a port of its own, so nothing is kept from earlier tests.
-function startSecondServer(sandboxUrl: string, baseURL: string): { process: ChildProcess; origin: string } {
-  const root = process.cwd();
-  const pack = JSON.parse(readFileSync(path.join(root, 'sandbox', 'content', 'pack.json'), 'utf8'));
-  const port = Number(new URL(baseURL).port) + 8;
-  const origin = `http://localhost:${port}`;
-  const inherited = Object.fromEntries(
-    ['PATH', 'HOME', 'NEXT_TELEMETRY_DISABLED'].map((name) => [name, process.env[name] ?? '']),
-  );
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      CLIENT_ID: pack.clientId,
-      SITE_PRODUCT: pack.product,
-      SITE_NAME: pack.venue,
-      CONTENT_API_URL: `${sandboxUrl}/content`,
-      REQUEST_LOG: 'off',
-    },
-  });
-  return { process: child, origin };
-}
-
-async function waitFor(url: string): Promise<Response> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const answer = await fetch(url).catch(() => null);
-    if (answer) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}

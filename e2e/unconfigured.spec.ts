@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, hydrated, renderingSettled, test } from './fixtures';
+import { firstAnswer, startSecondServer, type SecondServer } from './second-server';
 
 // The same production build served a second time with none of the third-party settings (no consent
 // platform, ad network, forms or live blog script, tag manager, device tags, behavioural tracker
@@ -15,49 +13,22 @@ const PAGES = [
   '/news/racing',
 ];
 
-let server: ChildProcess | undefined;
+let server: SecondServer | undefined;
 let origin = '';
 
 test.beforeAll(async ({ sandboxUrl, baseURL }) => {
   test.setTimeout(90_000);
-  const root = process.cwd();
-  const pack = JSON.parse(readFileSync(path.join(root, 'sandbox', 'content', 'pack.json'), 'utf8'));
-  const port = Number(new URL(baseURL!).port) + 7;
-  origin = `http://localhost:${port}`;
-  const inherited = Object.fromEntries(
-    ['PATH', 'HOME', 'NEXT_TELEMETRY_DISABLED'].map((name) => [name, process.env[name] ?? '']),
-  );
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      CLIENT_ID: pack.clientId,
-      SITE_PRODUCT: pack.product,
-      SITE_NAME: pack.venue,
-      CONTENT_API_URL: `${sandboxUrl}/content`,
-      FAN_AUTH_URL: `${sandboxUrl}/auth`,
-      POLL_API_URL: `${sandboxUrl}/polls`,
-      VIDEO_GATEWAY_URL: `${sandboxUrl}/feeds`,
-    },
+  server = startSecondServer(sandboxUrl, baseURL!, 7, {
+    FAN_AUTH_URL: `${sandboxUrl}/auth`,
+    POLL_API_URL: `${sandboxUrl}/polls`,
+    VIDEO_GATEWAY_URL: `${sandboxUrl}/feeds`,
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const answered = await fetch(`${origin}/whats-on`).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the unconfigured site did not start at ${origin}`);
+  origin = server.origin;
+  await firstAnswer(`${origin}/whats-on`, (response) => response.status < 500);
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.process.kill('SIGTERM');
 });
 
 test('with no third-party settings the browser asks nothing outside the site', async ({ browser }) => {

@@ -1,5 +1,9 @@
-// Writing answers: JSON (with pack image references made absolute), HTML, and error envelopes.
+// Writing answers: JSON (with pack image references made absolute), HTML, browser doubles' scripts and
+// error envelopes.
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export class HttpError extends Error {
   constructor(
@@ -53,4 +57,18 @@ export function sendEmpty(res: ServerResponse, status: number, headers: Record<s
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const browserDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'browser');
+
+/** A handler that answers one of the browser doubles in sandbox/browser, read once, never cached. */
+export function browserScript(file: string) {
+  const script = readFileSync(path.join(browserDir, file), 'utf8');
+  return ({ res }: { res: ServerResponse }) => {
+    res.writeHead(200, {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    res.end(script);
+  };
 }

@@ -3,29 +3,12 @@
 // POST /tagmanager/collect records one data layer entry, POST /devicetags/v1/tags one device tagging
 // with the token it was given (checked as the platform would) and the device tag context. Tests read
 // both back through /__sandbox/events?type=tag-manager|device-tags.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ServiceDeps } from './deps';
-import type { RequestContext } from '../http/context';
-import { errorEnvelope, sendJson } from '../http/respond';
+import { browserScript, errorEnvelope, sendJson } from '../http/respond';
 import type { Router } from '../http/router';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The key the device-tags double accepts (scripts/sandbox-env.mjs gives the site the same). */
 export const SANDBOX_DEVICE_TAGS_KEY = 'sandbox-device-tags-key';
-
-function serveScript(file: string) {
-  const script = readFileSync(path.join(here, '..', 'browser', file), 'utf8');
-  return (ctx: RequestContext) => {
-    ctx.res.writeHead(200, {
-      'content-type': 'application/javascript; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    ctx.res.end(script);
-  };
-}
 
 function readJson(text: string): unknown {
   try {
@@ -36,7 +19,7 @@ function readJson(text: string): unknown {
 }
 
 export function registerAnalyticsTags(router: Router, { state, tokens }: ServiceDeps): void {
-  router.on('GET', '/tagmanager/gtm.js', serveScript('tag-manager.js'));
+  router.on('GET', '/tagmanager/gtm.js', browserScript('tag-manager.js'));
   router.on('POST', '/tagmanager/collect', async (ctx) => {
     const body = readJson(await ctx.readBody());
     if (!body || typeof body !== 'object') {
@@ -47,7 +30,7 @@ export function registerAnalyticsTags(router: Router, { state, tokens }: Service
     sendJson(ctx.res, 202, { status: 'success' }, ctx.origin);
   });
 
-  router.on('GET', '/devicetags/tags.js', serveScript('device-tags.js'));
+  router.on('GET', '/devicetags/tags.js', browserScript('device-tags.js'));
   router.on('POST', '/devicetags/v1/tags', async (ctx) => {
     const body = readJson(await ctx.readBody()) as { context?: unknown; page?: unknown } | undefined;
     const claims = await tokens.fromHeaders(ctx.req.headers);

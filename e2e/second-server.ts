@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SecondServer {
+  process: ChildProcess;
+  origin: string;
+}
+
+/**
+ * The same production build served again (`scripts/serve.mjs`) on the test site's port plus `offset`,
+ * with the pack's own names, the sandbox's content service and nothing else but `env`: a server whose
+ * settings a test chooses, with no cache kept from earlier tests.
+ */
+export function startSecondServer(
+  sandboxUrl: string,
+  baseURL: string,
+  offset: number,
+  env: Record<string, string> = {},
+): SecondServer {
+  const root = process.cwd();
+  const pack = JSON.parse(readFileSync(path.join(root, 'sandbox', 'content', 'pack.json'), 'utf8'));
+  const port = Number(new URL(baseURL).port) + offset;
+  const origin = `http://localhost:${port}`;
+  const inherited = Object.fromEntries(
+    ['PATH', 'HOME', 'NEXT_TELEMETRY_DISABLED'].map((name) => [name, process.env[name] ?? '']),
+  );
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: origin,
+      CLIENT_ID: pack.clientId,
+      SITE_PRODUCT: pack.product,
+      SITE_NAME: pack.venue,
+      CONTENT_API_URL: `${sandboxUrl}/content`,
+      ...env,
+    },
+  });
+  return { process: child, origin };
+}
+
+/** The first answer from `url` that `accept` takes, polling for up to 60 s while the server starts. */
+export async function firstAnswer(
+  url: string,
+  accept: (response: Response) => boolean = () => true,
+): Promise<Response> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(url).catch(() => null);
+    if (answer && accept(answer)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
