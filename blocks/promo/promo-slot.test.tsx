@@ -69,6 +69,8 @@ describe('PromoSlot', () => {
     );
     render(<PromoSlot query="placementId=placement-home-banner" label="placement-home-banner" />);
     await screen.findByRole('heading', { name: 'Early-bird prices' });
+    // The observer starts in an effect after the campaign is drawn: wait for it to watch the block.
+    await vi.waitFor(() => expect(observers.some((o) => o.element && !o.disconnected)).toBe(true));
     act(() => scroll(false));
     expect(viewCalls()).toEqual([]);
     act(() => scroll(true));
