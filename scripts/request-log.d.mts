@@ -20,4 +20,8 @@ export function requestLogEntry(options: {
   upstream: UpstreamCall[];
   now?: number;
 }): RequestLogEntry;
+/** How long a line may wait for others to share its write. */
+export const LOG_FLUSH_MS: number;
+/** How much waiting text forces a write at once. */
+export const LOG_FLUSH_BYTES: number;
 export function createRequestLog(out?: { write(text: string): unknown }): (entry: object) => void;

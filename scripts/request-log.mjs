@@ -28,10 +28,17 @@ export function loggedPath(url) {
   return `${text.slice(0, at)}?${shown.join('&')}`.slice(0, MAX_PATH);
 }
 
+// A busy server ends several requests in the same millisecond: they share one formatted time.
+let formatted = { at: NaN, text: '' };
+function isoTime(now) {
+  if (formatted.at !== now) formatted = { at: now, text: new Date(now).toISOString() };
+  return formatted.text;
+}
+
 /** The log entry of a finished request. */
 export function requestLogEntry({ req, res, started, cache, upstream, now = Date.now() }) {
   const entry = {
-    time: new Date(now).toISOString(),
+    time: isoTime(now),
     method: req.method,
     path: loggedPath(req.url),
     status: res.statusCode,
@@ -43,20 +50,29 @@ export function requestLogEntry({ req, res, started, cache, upstream, now = Date
   return entry;
 }
 
+/** How long a line may wait for others to share its write, and how much text forces one at once. */
+export const LOG_FLUSH_MS = 50;
+export const LOG_FLUSH_BYTES = 64 * 1024;
+
 /**
- * Writes lines to `out`: each entry one JSON.stringify; the lines of one turn of the event loop go out in
- * one write, so a burst of cached pages costs one system call, not one each.
+ * Writes lines to `out`: each entry one JSON.stringify; the lines of up to LOG_FLUSH_MS go out in one
+ * write (sooner once LOG_FLUSH_BYTES wait), so a burst of cached pages costs a system call every 50 ms,
+ * not one each. Whatever waits is written when the process exits.
  */
 export function createRequestLog(out = process.stdout) {
   let pending = '';
+  let timer = null;
   const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
     const text = pending;
     pending = '';
     if (text) out.write(text);
   };
   process.once('exit', flush);
   return (entry) => {
-    if (pending === '') setImmediate(flush);
     pending += `${JSON.stringify(entry)}\n`;
+    if (pending.length >= LOG_FLUSH_BYTES) flush();
+    else timer ??= setTimeout(flush, LOG_FLUSH_MS).unref();
   };
 }

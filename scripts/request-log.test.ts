@@ -1,4 +1,11 @@
-import { createRequestLog, loggedPath, requestLogEntry, requestLogMode } from './request-log.mjs';
+import {
+  createRequestLog,
+  LOG_FLUSH_BYTES,
+  LOG_FLUSH_MS,
+  loggedPath,
+  requestLogEntry,
+  requestLogMode,
+} from './request-log.mjs';
 
 describe('the request log', () => {
   it('is on (json) unless REQUEST_LOG says off', () => {
@@ -50,13 +57,36 @@ describe('the request log', () => {
     expect(entry.aborted).toBe(true);
   });
 
-  it('writes one JSON line per request, those of one turn in one write', async () => {
-    const writes: string[] = [];
-    const log = createRequestLog({ write: (text: string) => writes.push(text) });
-    log({ path: '/a' });
-    log({ path: '/b' });
-    expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual(['{"path":"/a"}\n{"path":"/b"}\n']);
+  it('writes one JSON line per request, those of 50 ms in one write', () => {
+    vi.useFakeTimers();
+    try {
+      const writes: string[] = [];
+      const log = createRequestLog({ write: (text: string) => writes.push(text) });
+      log({ path: '/a' });
+      vi.advanceTimersByTime(LOG_FLUSH_MS - 1);
+      log({ path: '/b' });
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(writes).toEqual(['{"path":"/a"}\n{"path":"/b"}\n']);
+      log({ path: '/c' });
+      vi.advanceTimersByTime(LOG_FLUSH_MS);
+      expect(writes).toEqual(['{"path":"/a"}\n{"path":"/b"}\n', '{"path":"/c"}\n']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes at once when 64 KiB of lines wait', () => {
+    vi.useFakeTimers();
+    try {
+      const writes: string[] = [];
+      const log = createRequestLog({ write: (text: string) => writes.push(text) });
+      const path = 'x'.repeat(1000);
+      while (writes.length === 0) log({ path });
+      expect(writes[0]!.length).toBeGreaterThanOrEqual(LOG_FLUSH_BYTES);
+      expect(writes[0]!.length).toBeLessThan(LOG_FLUSH_BYTES + 1100);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
