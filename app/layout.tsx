@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AnalyticsLoader } from '@/features/analytics/analytics-loader.lazy';
 import { analyticsConfig } from '@/features/analytics/analytics-settings';
 import { ConsentPlatform } from '@/features/consent/consent-platform.client';
+import { ConsentScript } from '@/features/consent/consent-script';
 import { consentPlatformSettings } from '@/features/consent/consent-settings';
 import { errorReportingConfig } from '@/features/error-reporting/error-reporting-settings';
 import { ErrorReporting } from '@/features/error-reporting/error-reporting.client';
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <TakeoverScript active={shell.takeoverKnown ? lead !== undefined : null} />
         <FanScript />
         <PublicConfigData />
+        <ConsentScript settings={consent} />
       </head>
       <body>
         {lead ? <TakeoverScreen articles={shell.takeover} venue={shell.venue} /> : null}

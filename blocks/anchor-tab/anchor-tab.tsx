@@ -21,7 +21,7 @@ export function AnchorTabBlock({ anchors }: AnchorTabProps) {
       <style href="anchor-tab-sticky" precedence="default">
         {stickyCss}
       </style>
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:justify-center sm:gap-2 lg:px-8">
+      <ul className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:justify-center sm:gap-2 lg:px-8">
         {anchors.map((anchor) => (
           <li key={anchor.targetId} className="shrink-0">
             <a

@@ -101,7 +101,9 @@ export function Carousel({ label, count, step = 'page', compactGap = false, chil
         data-appearance="carousel"
         onScroll={measure}
         onKeyDown={onKeyDown}
-        className="-mx-2 snap-x snap-mandatory scroll-px-2 overflow-x-auto overscroll-x-contain px-2 pt-2 pb-4 [scrollbar-width:thin] focus-visible:outline-offset-4"
+        // Relative: the track is what its slides' absolutely placed parts (a screen-reader-only
+        // label) are placed in, so they scroll and clip with it instead of widening the page.
+        className="relative -mx-2 snap-x snap-mandatory scroll-px-2 overflow-x-auto overscroll-x-contain px-2 pt-2 pb-4 [scrollbar-width:thin] focus-visible:outline-offset-4"
       >
         <ul className={`flex ${compactGap ? 'gap-4' : 'gap-4 lg:gap-8'}`}>{children}</ul>
       </div>

@@ -37,7 +37,7 @@ export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="-mx-4 flex overflow-x-auto border-b border-current/15 px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0 noscript:hidden"
+        className="relative -mx-4 flex overflow-x-auto border-b border-current/15 px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0 noscript:hidden"
       >
         {items.map((item, index) => {
           const isSelected = index === selected;

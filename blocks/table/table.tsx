@@ -53,7 +53,7 @@ export function TableBlock({ title, columns, rows, theme }: TableProps) {
             {title}
           </h2>
         ) : null}
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table aria-labelledby={title ? titleId : undefined} className="w-full border-collapse text-left">
             {hasHeaderRow(columns) ? (
               <thead>

@@ -4,6 +4,13 @@ import { useEffect, useRef } from 'react';
 import { consentEntriesFrom } from '@/ui/consent/consent-entries';
 import { setConsent } from '@/ui/consent/consent-store';
 import { setPrivacyManager } from '@/ui/consent/privacy-manager';
+import {
+  CONSENT_EVENT,
+  CONSENT_STATE,
+  type ConsentStartState,
+  platformId,
+  startConsentPlatform,
+} from './consent-start';
 
 export interface ConsentPlatformSettings {
   accountId: string;
@@ -15,8 +22,6 @@ export interface ConsentPlatformSettings {
 
 /** spec platform §8 "Consent API missing". */
 export const CONSENT_API_MISSING = 'getCustomVendorConsents is not available';
-
-const asNumberIfNumeric = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
 function readConsent(): void {
   const tcfapi = window.__tcfapi;
@@ -30,36 +35,49 @@ function readConsent(): void {
   });
 }
 
+const startState = () => (window as unknown as Record<string, ConsentStartState | undefined>)[CONSENT_STATE];
+
+let readyHandled = 0;
+let scriptHandled: ConsentStartState['script'] = 'loading';
+
+/** Acts on what the head's start recorded since last time: a failed script, a missing API, consent ready. */
+function follow(): void {
+  const state = startState();
+  if (!state) return;
+  if (state.script !== scriptHandled) {
+    scriptHandled = state.script;
+    if (state.script === 'failed') setConsent({ status: 'unavailable', entries: [] });
+    else if (state.script === 'loaded' && typeof window.__tcfapi !== 'function') readConsent();
+  }
+  if (state.ready > readyHandled) {
+    readyHandled = state.ready;
+    readConsent();
+  }
+}
+
 let started = false;
 
 function start({ accountId, propertyId, privacyManagerId, baseEndpoint }: ConsentPlatformSettings): void {
   if (started) return;
   started = true;
   setPrivacyManager(privacyManagerId);
-  window._sp_queue = window._sp_queue ?? [];
-  window._sp_ = {
-    config: {
-      accountId: asNumberIfNumeric(accountId),
-      propertyId: asNumberIfNumeric(propertyId),
+  // The head started the platform (consent-script.tsx); a page without that script starts it here.
+  if (!startState()) {
+    startConsentPlatform(
+      platformId(accountId),
+      platformId(propertyId),
       baseEndpoint,
-      gdpr: {},
-      events: { onConsentReady: readConsent },
-    },
-  };
-  const script = document.createElement('script');
-  script.src = `${baseEndpoint}/unified/wrapperMessagingWithoutDetection.js`;
-  script.async = true;
-  script.onload = () => {
-    if (typeof window.__tcfapi !== 'function') readConsent();
-  };
-  script.onerror = () => setConsent({ status: 'unavailable', entries: [] });
-  document.head.append(script);
+      CONSENT_STATE,
+      CONSENT_EVENT,
+    );
+  }
 }
 
 /**
- * Loads the consent platform (spec platform §7 'Third-party loads': its script by account id, with the
- * property and privacy manager from settings), reads the vendor grants whenever the visitor's consent is
- * ready or changes, and re-runs its messaging after each client-side route change (spec platform §2).
+ * Follows the consent platform the head started (spec platform §7 'Third-party loads': its script by
+ * account id, with the property and privacy manager from settings), reads the vendor grants whenever the
+ * visitor's consent is ready or changes, and re-runs its messaging after each client-side route change
+ * (spec platform §2).
  * Unconfigured (null), nothing is loaded and every gated feature stays blocked.
  */
 export function ConsentPlatform({ settings }: { settings: ConsentPlatformSettings | null }) {
@@ -67,8 +85,14 @@ export function ConsentPlatform({ settings }: { settings: ConsentPlatformSetting
   const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (settings) start(settings);
-    else setConsent({ status: 'off', entries: [] });
+    if (!settings) {
+      setConsent({ status: 'off', entries: [] });
+      return;
+    }
+    window.addEventListener(CONSENT_EVENT, follow);
+    start(settings);
+    follow();
+    return () => window.removeEventListener(CONSENT_EVENT, follow);
   }, [settings]);
 
   useEffect(() => {

@@ -3,6 +3,8 @@ import { act, render } from '@testing-library/react';
 import { expectConsole } from '@/test/setup';
 import { getConsent, setConsent } from '@/ui/consent/consent-store';
 import { openPrivacyManager } from '@/ui/consent/privacy-manager';
+import { consentScript } from './consent-script';
+import { CONSENT_STATE } from './consent-start';
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => pathname.current }));
@@ -33,6 +35,7 @@ afterEach(() => {
   delete window._sp_;
   delete window.__tcfapi;
   delete window._sp_queue;
+  delete (window as unknown as Record<string, unknown>)[CONSENT_STATE];
   pathname.current = '/';
   setConsent({ status: 'waiting', entries: [] });
 });
@@ -75,6 +78,32 @@ describe('ConsentPlatform', () => {
       platformScript()!.dispatchEvent(new Event('load'));
     });
     expect(error).toHaveBeenCalledWith('getCustomVendorConsents is not available');
+    expect(store.getConsent().status).toBe('unavailable');
+  });
+
+  it('follows the platform the head started, reading consent that was ready before the app mounted', async () => {
+    new Function(consentScript(settings))();
+    expect(platformScript()?.src).toBe('https://consent.example/unified/wrapperMessagingWithoutDetection.js');
+    window.__tcfapi = (_command, _version, callback) =>
+      callback(
+        { consentedVendors: [{ _id: 'yt', name: 'YouTube' }], grants: { yt: { vendorGrant: true } } },
+        true,
+      );
+    platformScript()!.dispatchEvent(new Event('load'));
+    (window._sp_?.config as { events: { onConsentReady: () => void } }).events.onConsentReady();
+    const { store } = await mount();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    expect(store.getConsent()).toEqual({
+      status: 'ready',
+      entries: [{ id: 'yt', name: 'YouTube', isAllowed: true }],
+    });
+  });
+
+  it("blocks everything when the platform's script fails to load", async () => {
+    const { store } = await mount();
+    act(() => {
+      platformScript()!.dispatchEvent(new Event('error'));
+    });
     expect(store.getConsent().status).toBe('unavailable');
   });
 

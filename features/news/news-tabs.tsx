@@ -6,7 +6,7 @@ export function NewsTabs({ tabs, activeId }: { tabs: readonly NewsTab[]; activeI
   if (tabs.length < 2) return null;
   return (
     <nav aria-label="News categories">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {tabs.map((tab) => {
           const active = tab.id === activeId;
           return (
