@@ -1,39 +1,64 @@
-// Lighthouse's performance audit of a page in Debian's Chromium, for the layout-shift budget.
+// Lighthouse's performance audit of a page in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
+/** `name=value; name=value` as the browser's own cookies for the page's site. */
+export function browserCookies(url, cookieHeader = '') {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.includes('='))
+    .map((part) => {
+      const at = part.indexOf('=');
+      return { name: part.slice(0, at), value: part.slice(at + 1), url: new URL(url).origin };
+    });
+}
+
 /**
- * Cumulative Layout Shift, Largest Contentful Paint and Total Blocking Time as Lighthouse measures them, with its default
- * mobile emulation (a mid-range phone on a throttled connection), as a returning visitor.
+ * Performance score, Cumulative Layout Shift, Largest Contentful Paint and Total Blocking Time as
+ * Lighthouse measures them, with its default mobile emulation (a mid-range phone on a throttled
+ * connection), as a returning visitor. The visitor's cookies are set in the browser, not sent as a
+ * header: the page's own scripts read them (the takeover's, for one), and a header alone would show
+ * them a first visit's page.
  */
-export async function lighthouseAudit(url, headers) {
+export async function lighthouseAudit(url, headers = {}) {
+  const { cookie, ...otherHeaders } = headers;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
+    const page = await browser.newPage();
+    const cookies = browserCookies(url, cookie);
+    if (cookies.length > 0) await browser.setCookie(...cookies);
     const result = await lighthouse(
       url,
       { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
-      { extends: 'lighthouse:default', settings: { extraHeaders: headers } },
+      { extends: 'lighthouse:default', settings: { extraHeaders: otherHeaders } },
+      page,
     );
     const audits = result?.lhr.audits ?? {};
-    const cls = audits['cumulative-layout-shift']?.numericValue;
-    const lcp = audits['largest-contentful-paint']?.numericValue;
-    const tbt = audits['total-blocking-time']?.numericValue;
+    const number = (id) => audits[id]?.numericValue;
+    const cls = number('cumulative-layout-shift');
     if (typeof cls !== 'number') {
       throw new Error(
         `Lighthouse gave no layout shift for ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`,
       );
     }
+    const rounded = (value) => (typeof value === 'number' ? Math.round(value) : undefined);
+    const score = result?.lhr.categories.performance?.score;
     return {
       cls,
-      lcpMs: typeof lcp === 'number' ? Math.round(lcp) : undefined,
-      tbtMs: typeof tbt === 'number' ? Math.round(tbt) : undefined,
+      lcpMs: rounded(number('largest-contentful-paint')),
+      tbtMs: rounded(number('total-blocking-time')),
+      score: typeof score === 'number' ? Math.round(score * 100) : undefined,
     };
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 }
@@ -47,5 +72,5 @@ export async function lighthouseMedian(url, headers, runs = 3) {
     if (values.length === 0) return undefined;
     return values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   };
-  return { cls: median('cls'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), runs };
+  return { cls: median('cls'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), score: median('score'), runs };
 }

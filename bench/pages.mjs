@@ -2,7 +2,9 @@
 export const PAGES = [
   // The poll, a video and an advert: Lighthouse audits its main-thread blocking too.
   { name: 'home', path: '/', lighthouse: true },
-  { name: 'article', path: '/content/silver-lantern-wins-summer-mile' },
+  { name: 'article', path: '/content/silver-lantern-wins-summer-mile', lighthouse: true },
+  { name: 'raceday day', path: '/racedays/royal-kingsmere-week-day-one', lighthouse: true },
+  { name: 'news list', path: '/news', lighthouse: true },
   // Every block and card type; Lighthouse audits its layout shift.
   { name: 'blocks', path: '/_blocks', lighthouse: true },
   // The master filter's list for one filter: rendered per request (docs/decisions/0013), cached by
@@ -35,12 +37,18 @@ function path(id, n)
   return "/search-results?query=" .. table.concat(letters)
 end`;
 
+const PHONE = { scoreMin: 95, lcpMaxMs: 2000, tbtMaxMs: 150 };
+
 export const BUDGETS = {
   // TBT: 141 ms (median of 3 runs, 100–147 ms) before the poll and video were interactive (497c9e7);
   // the budget leaves room for Lighthouse's run-to-run spread on this machine.
   // CLS: issue 13, with the home page's two personalised blocks keeping their room while they load.
-  home: { firstLoadJsKiB: 150, tbtMaxMs: 150, clsMax: 0.02, consentedClsMax: 0.02 },
-  article: { firstLoadJsKiB: 150, p50Ms: 20, warmUpstream: 0 },
+  // Issue 15: Lighthouse mobile performance ≥ 95, LCP ≤ 2.0 s and TBT ≤ 150 ms on home, an article,
+  // a raceday day page and the news list.
+  home: { firstLoadJsKiB: 150, ...PHONE, clsMax: 0.02, consentedClsMax: 0.02 },
+  article: { firstLoadJsKiB: 150, p50Ms: 20, warmUpstream: 0, ...PHONE },
+  'raceday day': { ...PHONE },
+  'news list': { ...PHONE },
   blocks: { firstLoadJsKiB: 170, clsMax: 0.02, consentedClsMax: 0.02 },
   'filtered list': { firstLoadJsKiB: 160, p50Ms: 50 },
 };
