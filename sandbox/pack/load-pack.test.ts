@@ -34,7 +34,7 @@ describe('a good pack', () => {
     expect(loaded.articles.map((article) => article.id)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
     expect(
       [loaded.categories, loaded.contentItems, loaded.feeds, loaded.placements].map((list) => list.length),
-    ).toEqual([8, 4, 2, 2]);
+    ).toEqual([8, 4, 3, 2]);
     expect([loaded.polls, loaded.fans, loaded.videos].map((list) => list.length)).toEqual([2, 2, 2]);
   });
 

@@ -104,6 +104,8 @@ export const feedSchema = z.looseObject({
     .string()
     .regex(/^[A-Za-z.]+,(ASC|DESC)$/i, 'expected "field,ASC" or "field,DESC"')
     .optional(),
+  /** How many articles a page of the feed holds, as its editor set it (default 20). */
+  size: z.number().int().min(1).max(100).optional(),
 });
 
 // A placement's rules: the first whose `when` the caller's token meets gives its campaign, else `campaign`.

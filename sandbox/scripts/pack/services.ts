@@ -212,6 +212,14 @@ export function feeds(): Json[] {
       query: `singlePage:false AND categories.id:(${newsCategories.map((slug) => `"${catId(slug)}"`).join(',')})`,
       sort: 'publishDate,DESC',
     },
+    // The home page's news row: the same stories, four at a time.
+    {
+      id: 'feed-news-home',
+      title: 'Latest news',
+      query: `singlePage:false AND categories.id:(${newsCategories.map((slug) => `"${catId(slug)}"`).join(',')})`,
+      sort: 'publishDate,DESC',
+      size: 4,
+    },
     {
       id: 'feed-news-racing',
       title: 'Racing news',

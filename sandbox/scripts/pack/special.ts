@@ -76,7 +76,7 @@ function home(): void {
       custom('feed-container', {
         title_string: 'Latest news',
         description_string: '',
-        feed_content: { sourceSystemId: 'feed-news-latest' },
+        feed_content: { sourceSystemId: 'feed-news-home' },
         componentType_select: 'News Cards',
         appereance_select: 'Grid',
         button_content: link('More news', '/news'),
@@ -188,7 +188,10 @@ function showcase(): void {
     sponsors: [sponsor('marlow-timepieces')],
     content: [
       text(
-        '<h2>Built-in blocks</h2><p>A <strong>TEXT</strong> block with HTML, a <a href="/tickets">link</a> and an inline script that should run after mount.</p><script>window.__furlongShowcaseScript = true;</script>',
+        '<h2>Built-in blocks</h2><p>A <strong>TEXT</strong> block with HTML, a <a href="/tickets">link</a> and an inline script that should run after mount.</p><script>window.__furlongShowcaseScript = true;</script>' +
+          // An editor's embed that fails: it throws when the address asks it to (#throw=message), for
+          // the error-reporting tests.
+          "<script>if (location.hash.indexOf('#throw=') === 0) throw new Error('Embed failed: ' + decodeURIComponent(location.hash.slice(7)));</script>",
       ),
       text(
         '<h3>Embeds behind consent</h3><p>The finish of the Kingsmere Cup, from the course\'s channel:</p><p><iframe src="https://www.youtube.com/embed/Km7CourseW1" width="560" height="315" title="The Kingsmere Cup finish" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe></p><p>And the winning connections on the day:</p><blockquote class="twitter-tweet"><p>What a finish at Kingsmere Park! Silver Lantern holds on by a neck in the Summer Mile.</p>&mdash; Kingsmere Park (@KingsmerePark) <a href="https://twitter.com/KingsmerePark/status/1790000000000000001">June 14, 2026</a></blockquote><script async src="https://platform.twitter.com/widgets.js" charset="utf-8"></script>',

@@ -170,6 +170,14 @@ describe('feeds', () => {
     const { body } = await sandbox.call('/content/v1/feeds/feed-picked/execute?clientId=FURLONG');
     expect(ids(body.data.articles)).toEqual(['a6', 'a1']);
   });
+
+  it("pages a feed by its editor's size, unless the request asks for another", async () => {
+    const own = await sandbox.call('/content/v1/feeds/feed-picked-one/execute?clientId=FURLONG');
+    expect(ids(own.body.data.articles)).toEqual(['a6']);
+    expect(own.body.metadata).toMatchObject({ pageSize: 1, totalPages: 2 });
+    const asked = await sandbox.call('/content/v1/feeds/feed-picked-one/execute?clientId=FURLONG&size=5');
+    expect(ids(asked.body.data.articles)).toEqual(['a6', 'a1']);
+  });
 });
 
 describe('content items and placements', () => {

@@ -23,7 +23,7 @@ export function registerFeeds(router: Router, { pack }: ServiceDeps): void {
     requireClientId(ctx, pack);
     const feed = pack.feeds.find((candidate) => candidate.id === ctx.params.id);
     if (!feed) throw notFound(`Feed "${ctx.params.id}"`);
-    const paging = readPaging(ctx, DEFAULT_SIZE);
+    const paging = readPaging(ctx, feed.size ?? DEFAULT_SIZE);
     let articles = feedArticles(feed, pack.articles);
     // Hand-picked order is the editor's choice; a sort (in the feed or the request) overrides it,
     // and a query-only feed is newest first.
