@@ -18,8 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVE_SCRIPT = path.join(root, 'scripts', 'serve.mjs');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-/** The cluster's settings from the environment, with the defaults docs/deploy.md lists. */
-export function clusterOptions(env = process.env) {
+/** The cluster's settings from the environment, with the defaults docs/deploy.md lists (or `defaults`). */
+export function clusterOptions(env = process.env, defaults = {}) {
   const number = (name, fallback) => {
     const value = String(env[name] ?? '').trim();
     if (value === '') return fallback;
@@ -27,13 +27,13 @@ export function clusterOptions(env = process.env) {
     if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number above 0`);
     return parsed;
   };
-  const port = number('PORT', 3000);
+  const port = number('PORT', defaults.port ?? 3000);
   return {
     port,
     instances: number('CLUSTER_INSTANCES', availableParallelism()),
     firstInstancePort: number('CLUSTER_FIRST_PORT', port + 1),
-    sandboxPort: number('SANDBOX_PORT', 4010),
-    redisPort: number('CLUSTER_REDIS_PORT', 6380),
+    sandboxPort: number('SANDBOX_PORT', defaults.sandboxPort ?? 4010),
+    redisPort: number('CLUSTER_REDIS_PORT', defaults.redisPort ?? 6380),
     redisUrl: String(env.REDIS_URL ?? '').trim() || null,
   };
 }
