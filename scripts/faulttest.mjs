@@ -8,6 +8,7 @@
 // minutes; FAULTTEST_PHASE_SECONDS sets the length of each phase but the outage.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clusterOptions, startCluster } from './cluster-run.mjs';
@@ -24,7 +25,13 @@ const OUTAGE_SECONDS = 60;
 const CONCURRENCY = 16;
 // An answer later than this counts as a hang.
 const HANG_MS = 10_000;
-const heading = (html) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? null;
+// The page's own heading, as text: not the takeover's, which every page carries until it is dismissed.
+const heading = (html) => {
+  for (const [, attributes, text] of html.matchAll(/<h1([^>]*)>([\s\S]*?)<\/h1>/g)) {
+    if (!attributes.includes('takeover-title')) return text.replace(/<[^>]+>/g, '').trim();
+  }
+  return null;
+};
 
 const options = clusterOptions(process.env, { port: 3600, sandboxPort: 4610, redisPort: 6391 });
 console.log(`Starting the cluster: ${options.instances} instances behind nginx on ${options.port}…`);
@@ -180,8 +187,8 @@ const table = phases
   )
   .join('\n');
 const revalidationText =
-  `After an editor changed the title of \`${revalidated.article}\` and the content service called \`POST /api/revalidate\`
- with its path, the next request to each instance showed the new title: ` +
+  `After an editor changed the title of \`${revalidated.article}\` and the content service called \`POST /api/revalidate\` ` +
+  `with its path, the next request to each instance showed the new title: ` +
   revalidated.instances.map(({ url, shows }) => `${url} ${shows ? 'yes' : '**no**'}`).join(', ') +
   `. Through the edge it showed after ${revalidated.edgeSeconds === null ? '**more than 65 s**' : `${revalidated.edgeSeconds} s`} (nginx keeps a page for its s-maxage, 30 s, and then refreshes it in the background).`;
 const section = `## The cluster under load and faults
@@ -191,7 +198,11 @@ Redis) on the 2-core machine. ${seenPaths.length} pages of the race-day mix (ben
 once, then ${CONCURRENCY} loops request them in turn through the edge for each phase while an unseen page is asked
 for every second; the sandbox's fault switch sets each phase's fault on the content service, and the last
 phase kills one instance 2 s in (SIGKILL). "With content" is a 200 showing the heading the page had before the
-faults; "failed" is any other answer, a network error or no answer within ${HANG_MS / 1000} s.
+faults; "failed" is any other answer, a network error or no answer within ${HANG_MS / 1000} s. While the content
+service answers, an unseen address is a real 404, not the 503 page. The machine's load average at the end:
+${loadavg()
+  .map((load) => load.toFixed(1))
+  .join(', ')} (1, 5, 15 minutes; 2 cores).
 
 ${revalidationText}
 
