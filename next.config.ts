@@ -1,4 +1,11 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+
+// Several instances share Next's cache on Redis when REDIS_URL is set (docs/decisions/0021); read when
+// the server starts, so one build serves either way.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -14,6 +21,7 @@ const nextConfig: NextConfig = {
     loader: 'custom',
     loaderFile: './ui/image/next-image-loader.ts',
   },
+  ...sharedCache,
 };
 
 export default nextConfig;

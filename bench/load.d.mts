@@ -10,5 +10,11 @@ export function milliseconds(text: string): number;
 export function readWrk(output: string): LoadFigures;
 export function measure(
   url: string,
-  options?: { connections?: number; duration?: number; headers?: Record<string, string>; paths?: string },
+  options?: {
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    paths?: string;
+    allowFailures?: boolean;
+  },
 ): Promise<LoadFigures>;

@@ -1,6 +1,7 @@
 // Budgets checked against the measured rows, and docs/performance.md written from them.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGETS, UNCACHED_RENDER_BUDGET_MS } from './pages.mjs';
+import { markedSections } from './report-sections.mjs';
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -74,6 +75,8 @@ export function writeReport(file, rows, { duration, failures, uncached }) {
         `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.raw.requestsPerSecond} / ${r.raw.p50} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream ?? '—'} | ${r.cls === undefined ? '—' : `${r.score ?? '—'} / ${r.cls.toFixed(3)} / ${(r.lcpMs / 1000).toFixed(1)} s / ${r.tbtMs ?? '—'} ms`} | ${r.consentedCls === undefined ? '—' : r.consentedCls.toFixed(3)} | ${budgetText(r.name)} |`,
     )
     .join('\n');
+  // What `npm run loadtest` wrote (the cluster's figures) stays below this run's figures.
+  const kept = existsSync(file) ? markedSections(readFileSync(file, 'utf8')) : [];
   writeFileSync(
     file,
     `# Performance
@@ -100,6 +103,6 @@ Re-run the command to refresh this page.
 ${table}
 ${uncached ? `\nOne uncached render alone (a new search address each time, 20 in turn, timed from the client over loopback): median ${uncached.median} ms, fastest ${uncached.min} ms (issue 15's budget: ${UNCACHED_RENDER_BUDGET_MS} ms).\n` : ''}
 Measured ${new Date().toISOString().slice(0, 10)}. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
-`,
+${kept.map((section) => `\n${section}\n`).join('')}`,
   );
 }

@@ -176,6 +176,16 @@ export const settingsEnvSchema = z.object({
   STREAM_PLAYER_URL: urlOr('https://cdnapisec.kaltura.com', { trimSlash: true }),
   YOUTUBE_IFRAME_API_URL: urlOr('https://www.youtube.com/iframe_api'),
   IMAGE_HOSTS: hostList(),
+  // The content service's key for POST /api/revalidate; unset, the route refuses every call.
+  REVALIDATE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
+  // Several instances: Next's cache and the content layer's changes shared through this Redis.
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
 });
 
 export type SettingsEnv = z.output<typeof settingsEnvSchema>;

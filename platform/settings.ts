@@ -73,6 +73,10 @@ export interface Settings {
   upstreamTimeoutMs: number;
   /** Hosts besides the content service's that the image proxy may fetch from, over https. */
   imageHosts: string[];
+  /** The shared secret the content service sends to POST /api/revalidate; null: the route refuses all. */
+  revalidateSecret: string | null;
+  /** Redis shared by several instances (docs/deploy.md); null: one instance, caches in process. */
+  redisUrl: string | null;
   thirdParty: ThirdPartySettings;
 }
 
@@ -118,6 +122,8 @@ function toSettings(env: SettingsEnv): Settings {
     contentStaleMb: env.CONTENT_STALE_MB,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     imageHosts: env.IMAGE_HOSTS,
+    revalidateSecret: env.REVALIDATE_SECRET ?? null,
+    redisUrl: env.REDIS_URL ?? null,
     thirdParty: {
       consentAccountId: env.CONSENT_ACCOUNT_ID,
       consentBaseEndpoint: env.CONSENT_BASE_ENDPOINT,

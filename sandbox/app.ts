@@ -87,7 +87,10 @@ async function handle(
     return sendJson(res, 400, errorEnvelope('bad_request', 'Malformed percent-encoding in path'), url.origin);
   const service = serviceOf(segments);
   const counted = SERVICE_BY_PREFIX.get(segments[0] ?? '');
-  if (counted) deps.state.requestCounts.set(counted, (deps.state.requestCounts.get(counted) ?? 0) + 1);
+  if (counted) {
+    deps.state.requestCounts.set(counted, (deps.state.requestCounts.get(counted) ?? 0) + 1);
+    deps.state.recordResource(`${req.method} ${url.pathname}${url.search}`, Date.now());
+  }
   if (service && (await applyFault(deps.state.faults, service, res, url.origin))) return;
 
   const match = router.match(req.method ?? 'GET', segments);

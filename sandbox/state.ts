@@ -25,11 +25,22 @@ export class SandboxState {
   readonly spentTokens = new Set<string>();
   /** How many requests each service has answered: benchmarks check a warm page asks for nothing. */
   readonly requestCounts = new Map<string, number>();
+  /** When each resource (method, path and query) was asked for, in ms: the load tests' upstream budget. */
+  readonly resourceRequests = new Map<string, number[]>();
   /** Live blog posts added through /__sandbox/live-blog, by blog id, after the scripted ones. */
   readonly liveBlogPosts = new Map<string, { id: string; time: string; text: string }[]>();
   tokens: TokenLifetimes;
   /** False once /__sandbox/takeover ends the pack's project takeover: its articles leave every list. */
   takeoverRunning = true;
+
+  /** Notes a request for a resource, within bounds: 20,000 resources, the last 1,000 times of each. */
+  recordResource(key: string, at: number): void {
+    const times = this.resourceRequests.get(key);
+    if (times) {
+      times.push(at);
+      if (times.length > 1000) times.shift();
+    } else if (this.resourceRequests.size < 20_000) this.resourceRequests.set(key, [at]);
+  }
 
   constructor(private readonly initialTokens: TokenLifetimes) {
     this.tokens = { ...initialTokens };
@@ -42,6 +53,7 @@ export class SandboxState {
     this.codes.clear();
     this.spentTokens.clear();
     this.requestCounts.clear();
+    this.resourceRequests.clear();
     this.liveBlogPosts.clear();
     this.tokens = { ...this.initialTokens };
     this.takeoverRunning = true;

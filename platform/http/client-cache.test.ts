@@ -104,6 +104,21 @@ describe('GET cache (spec §7: 30 s, 500 entries, skipped with noCache)', () => 
     await http.request('/a', { baseUrl: BASE });
     expect(upstream.calls).toHaveLength(2);
   });
+
+  it('asks again after forgetFresh(), and still has the last good copy when that fails', async () => {
+    upstream.on('GET', '/a', success(1), success(2), { networkError: true });
+    const http = client({ staleSeconds: 86_400 });
+    await http.request('/a', { baseUrl: BASE });
+    http.forgetFresh();
+    expect(await http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 2 });
+    http.forgetFresh();
+    expect(await http.requestResult('/a', { baseUrl: BASE })).toMatchObject({
+      kind: 'ok',
+      stale: true,
+      value: { status: 'success', data: 2 },
+    });
+    expect(upstream.calls).toHaveLength(4);
+  });
 });
 
 describe('request coalescing', () => {

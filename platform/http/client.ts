@@ -41,6 +41,8 @@ export interface HttpClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T | null>;
   /** Forgets every cached response and every last good copy. */
   clear(): void;
+  /** Forgets the cached responses, keeping the last good copies: content changed upstream. */
+  forgetFresh(): void;
   /** How many good answers are kept to serve while a service fails (/readyz). */
   keptCopies(): number;
 }
@@ -240,6 +242,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       cache.clear();
       lastGood.clear();
     },
+    forgetFresh: () => cache.clear(),
     keptCopies: () => lastGood.stats().values,
   };
 }

@@ -17,6 +17,40 @@ describe('inspection', () => {
     expect((await sandbox.call('/__sandbox/requests')).body).toEqual({ content: 2, polls: 1 });
   });
 
+  it('tells when each resource was asked for, by method, path and query, until a reset', async () => {
+    const before = Date.now();
+    await sandbox.call('/content/v2/categories?clientId=FURLONG');
+    await sandbox.call('/content/v2/categories?clientId=FURLONG');
+    await sandbox.call('/content/v2/categories?clientId=FURLONG&size=5');
+    const { resources } = (await sandbox.call('/__sandbox/resource-requests')).body as {
+      resources: Record<string, number[]>;
+    };
+    expect(Object.keys(resources)).toEqual([
+      'GET /content/v2/categories?clientId=FURLONG',
+      'GET /content/v2/categories?clientId=FURLONG&size=5',
+    ]);
+    expect(resources['GET /content/v2/categories?clientId=FURLONG']).toHaveLength(2);
+    expect(resources['GET /content/v2/categories?clientId=FURLONG']?.[0]).toBeGreaterThanOrEqual(before);
+    await sandbox.call('/__sandbox/reset', { method: 'POST' });
+    expect((await sandbox.call('/__sandbox/resource-requests')).body).toEqual({ resources: {} });
+  });
+
+  it("changes an article's title as an editor would, and refuses an unknown article or a bad body", async () => {
+    const articles = await sandbox.call('/content/v2/articles?clientId=FURLONG');
+    const slug = (articles.body.data.articles[0] as { slug: string }).slug;
+    const edit = (target: string, body: unknown) =>
+      sandbox.call(`/__sandbox/articles/${target}`, { method: 'PATCH', body: JSON.stringify(body) });
+    expect(await edit(slug, { title: 'A new title' })).toMatchObject({
+      status: 200,
+      body: { slug, title: 'A new title' },
+    });
+    const answer = await sandbox.call(`/content/v2/articles/slug/${slug}?clientId=FURLONG`);
+    expect(answer.body.data.article.heroMedia.title).toBe('A new title');
+    expect((await edit('no-such-article', { title: 'x' })).status).toBe(404);
+    expect((await edit(slug, { title: '' })).status).toBe(400);
+    expect((await edit(slug, { headline: 'x' })).status).toBe(400);
+  });
+
   it('changes token lifetimes and puts them back on reset, along with faults and events', async () => {
     expect((await sandbox.call('/__sandbox/tokens')).body).toEqual({ accessTtl: 120, refreshTtl: 2_592_000 });
     await sandbox.call('/__sandbox/tokens', { method: 'PUT', body: JSON.stringify({ accessTtl: 1 }) });

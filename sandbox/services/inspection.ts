@@ -10,6 +10,7 @@ import type { Router } from '../http/router';
 // Negative lifetimes are allowed: they mint tokens that are already expired.
 const YEAR = 31_536_000;
 const takeoverSchema = z.object({ running: z.boolean() });
+const articleEditSchema = z.strictObject({ title: z.string().min(1).max(300) });
 const lifetimesSchema = z.strictObject({
   accessTtl: z
     .number()
@@ -49,6 +50,19 @@ export function registerInspection(router: Router, { pack, state }: ServiceDeps)
   inspect.on('GET', 'health', (ctx) => send(ctx, { ok: true, pack: pack.info.name }));
 
   inspect.on('GET', 'requests', (ctx) => send(ctx, Object.fromEntries(state.requestCounts)));
+  // Each resource with the times (ms since the epoch) it was asked for since the last reset.
+  inspect.on('GET', 'resource-requests', (ctx) =>
+    send(ctx, { resources: Object.fromEntries(state.resourceRequests) }),
+  );
+
+  // An editor's change: the article's title, as the content service answers it from now on.
+  inspect.on('PATCH', 'articles/:slug', async (ctx) => {
+    const { title } = await readJson(ctx, articleEditSchema);
+    const article = pack.articles.find((candidate) => candidate.slug === ctx.params.slug);
+    if (!article) throw new HttpError(404, 'not_found', `No article with slug ${ctx.params.slug}`);
+    article.heroMedia = { ...article.heroMedia, title };
+    send(ctx, { slug: article.slug, title });
+  });
 
   inspect.on('GET', 'events', (ctx) => {
     const type = ctx.url.searchParams.get('type');

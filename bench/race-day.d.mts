@@ -1,0 +1,3 @@
+export const LIST_SHARE: number;
+export function raceDayPaths(packDir: string): { cached: string[]; lists: string[] };
+export function mixLua(paths: { cached: string[]; lists: string[] }): string;

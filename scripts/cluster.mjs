@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm run cluster`: the site as several instances behind nginx, sharing Next's cache on Redis, on one
+// machine (docs/deploy.md). Stops everything on Ctrl-C.
+import { clusterOptions, startCluster } from './cluster-run.mjs';
+
+const options = clusterOptions();
+let cluster;
+try {
+  cluster = await startCluster(options);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+for (const { child, url } of cluster.instances) {
+  child.on('exit', (code, signal) =>
+    console.error(`The instance at ${url} stopped (${signal ?? `exit ${code}`}).`),
+  );
+}
+console.log(
+  `\nFurlong is running at ${cluster.edgeUrl} (nginx), in front of ${cluster.instances
+    .map(({ url }) => url)
+    .join(', ')}; Next's cache on ${cluster.redisUrl}` +
+    (cluster.sandboxUrl ? `; the sandbox at ${cluster.sandboxUrl}` : '') +
+    '\n',
+);
+// Runs until interrupted; scripts/processes.mjs stops every child then.
+await new Promise(() => {});

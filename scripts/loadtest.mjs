@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `npm run loadtest`: the race-day mix (bench/race-day.mjs) with wrk at 50 connections against one
+// instance served as `npm start` serves it, then through the cluster's edge, beside the raw-socket
+// limit; the content service's requests per resource, and each instance's memory. Writes the cluster
+// section of docs/performance.md. About three minutes; LOADTEST_SECONDS sets each run's length.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { clusterOptions, SERVE_SCRIPT, startCluster } from './cluster-run.mjs';
+import { run, stopAll, waitFor } from './processes.mjs';
+import { sandboxPackDir } from './sandbox-env.mjs';
+import { measure } from '../bench/load.mjs';
+import { VISITOR_HEADERS } from '../bench/pages.mjs';
+import { mixLua, raceDayPaths } from '../bench/race-day.mjs';
+import { rawSocketLimit } from '../bench/raw-socket.mjs';
+import { replaceSection } from '../bench/report-sections.mjs';
+import { upstreamBudget } from '../bench/upstream-budget.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Under 30 s, so the warm-up and the run fall within one window of the content service's budget.
+const seconds = Math.min(Number(process.env.LOADTEST_SECONDS ?? 20), 25);
+const CONNECTIONS = 50;
+const HEADERS = { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' };
+export const BUDGETS = { edge: { rps: 5000, p99: 50 }, instance: { rps: 1000, p99: 100 }, rssMb: 300 };
+
+const options = clusterOptions(process.env, { port: 3500, sandboxPort: 4510, redisPort: 6390 });
+console.log(`Starting the cluster: ${options.instances} instances behind nginx on ${options.port}…`);
+const cluster = await startCluster(options, { instanceEnv: { REQUEST_LOG: 'off' }, quiet: true });
+const lonePort = options.firstInstancePort + options.instances;
+const lone = run(process.execPath, [SERVE_SCRIPT], {
+  cwd: root,
+  env: { ...cluster.env, PORT: String(lonePort), REQUEST_LOG: 'off', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const loneUrl = `http://localhost:${lonePort}`;
+await waitFor(`${loneUrl}/healthz`, { child: lone, timeoutMs: 120_000 });
+
+const paths = raceDayPaths(sandboxPackDir(root));
+const all = [...paths.cached, ...paths.lists];
+const lua = mixLua(paths);
+const sandbox = cluster.sandboxUrl;
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+// Every address once, four at a time, as the first visitors would; returns the gzip sizes seen.
+async function warm(base) {
+  const sizes = [];
+  const queue = [...all];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const response = await fetch(`${base}${next}`, { headers: HEADERS, redirect: 'manual' });
+        if (response.status !== 200) throw new Error(`${next}: ${response.status} before the load`);
+        // fetch decodes the body: its gzip size is what went over the wire.
+        sizes.push(gzipSync(Buffer.from(await response.arrayBuffer())).byteLength);
+      }
+    }),
+  );
+  return sizes;
+}
+
+const mix = (base) =>
+  measure(`${base}/`, {
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: HEADERS,
+    paths: lua,
+    allowFailures: true,
+  });
+
+console.log('One instance, no edge: warming every address, then the mix…');
+const sizes = await warm(loneUrl);
+const instance = { ...(await mix(loneUrl)), rss: rssMb(lone.pid) };
+lone.kill();
+console.log(`  ${JSON.stringify(instance)}`);
+
+console.log('Through the edge: warming every address, then the mix…');
+if (sandbox) await fetch(`${sandbox}/__sandbox/reset`, { method: 'POST' });
+const windowStart = Date.now();
+await warm(cluster.edgeUrl);
+const edge = await mix(cluster.edgeUrl);
+const windowSeconds = Math.round((Date.now() - windowStart) / 1000);
+const edgeRss = cluster.instances.map(({ child }) => rssMb(child.pid));
+console.log(`  ${JSON.stringify({ ...edge, rss: edgeRss })}`);
+const upstream = sandbox
+  ? upstreamBudget((await (await fetch(`${sandbox}/__sandbox/resource-requests`)).json()).resources)
+  : null;
+
+const averageBytes = Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length);
+const raw = await rawSocketLimit(averageBytes, { connections: CONNECTIONS, duration: 5 });
+stopAll();
+
+const verdict = (ok) => (ok ? 'met' : '**not met**');
+const rows = [
+  [
+    `race-day mix through the edge (nginx, ${options.instances} instances)`,
+    edge,
+    `≥ ${BUDGETS.edge.rps} req/s, p99 ≤ ${BUDGETS.edge.p99} ms, 0 errors`,
+    edge.requestsPerSecond >= BUDGETS.edge.rps &&
+      edge.p99 <= BUDGETS.edge.p99 &&
+      edge.errors + edge.non2xx === 0,
+  ],
+  [
+    'race-day mix against one instance, no edge (as `npm start` serves it)',
+    instance,
+    `≥ ${BUDGETS.instance.rps} req/s, p99 ≤ ${BUDGETS.instance.p99} ms`,
+    instance.requestsPerSecond >= BUDGETS.instance.rps && instance.p99 <= BUDGETS.instance.p99,
+  ],
+  [
+    `raw-socket limit (a bare Node server answering ${averageBytes} bytes, the mix's mean gzip size)`,
+    raw,
+    '—',
+    null,
+  ],
+];
+const table = rows
+  .map(
+    ([name, f, budget, ok]) =>
+      `| ${name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} | ${budget} | ${ok === null ? '—' : verdict(ok)} |`,
+  )
+  .join('\n');
+const worstRss = Math.max(instance.rss, ...edgeRss);
+const upstreamText = upstream
+  ? `The content service (the sandbox's record of each request) was asked for ${upstream.resources} resources ` +
+    `${upstream.requests} times in the ${windowSeconds} s of the edge's warm-up and run; the most for one resource within 30 s: ` +
+    `**${upstream.most}** (budget 1: ${verdict(upstream.most <= 1)}).` +
+    (upstream.over.length > 0
+      ? ` Over: ${upstream.over
+          .slice(0, 5)
+          .map((o) => `\`${o.resource}\` ${o.busiest}`)
+          .join(', ')}${upstream.over.length > 5 ? ` and ${upstream.over.length - 5} more` : ''}.`
+      : '')
+  : 'Not measured: the site points at the real platform.';
+const section = `## Cluster: several instances behind the edge
+
+Measured by \`npm run loadtest\` on the 2-core machine: the race-day mix (${all.length} addresses from the content
+pack: 70% the pages a crowd reads, ${paths.cached.length} of them; 30% the lists, filters, searches and 'Load more'
+pages it presses, ${paths.lists.length} of them; bench/race-day.mjs) with wrk, ${CONNECTIONS} connections, ${seconds} s, as a
+returning visitor accepting gzip, after one request for every address. "One instance" is \`scripts/serve.mjs\` as
+\`npm start\` runs it (its own HTML cache, Next's cache on disk); "the edge" is \`npm run cluster\`: nginx
+(deploy/nginx.conf.template) in front of ${options.instances} instances sharing Next's cache on Redis
+(docs/deploy.md). wrk, nginx, the instances, Redis and the sandbox share the 2 cores; the machine's load
+average at the end: ${loadavg()
+  .map((load) => load.toFixed(1))
+  .join(', ')} (1, 5, 15 minutes).
+
+| what | requests/s | p50 ms | p99 ms | errors | budget | |
+|---|---|---|---|---|---|---|
+${table}
+
+${upstreamText}
+
+Memory (RSS) after the runs: the lone instance ${instance.rss} MB; the cluster's instances ${edgeRss.join(', ')} MB
+(budget < ${BUDGETS.rssMb} MB: ${verdict(worstRss < BUDGETS.rssMb)}).
+
+Measured ${new Date().toISOString().slice(0, 10)}.`;
+
+console.log(`\n${section}\n`);
+const report = path.join(root, 'docs', 'performance.md');
+writeFileSync(report, replaceSection(readFileSync(report, 'utf8'), 'cluster', section));
+console.log(`Written to ${path.relative(root, report)}.`);
+process.exit(0);
