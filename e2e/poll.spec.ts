@@ -47,6 +47,8 @@ test.describe('Jockey of the Day poll', () => {
     page,
     sandbox,
   }) => {
+    // Two sign-ins and a sign-out, each through the identity provider's page and back.
+    test.setTimeout(60_000);
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
     const signIn = async () => {
       await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
