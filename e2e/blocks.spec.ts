@@ -159,6 +159,8 @@ test.describe('block behaviour', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(GALLERY);
+    // A click before hydration reaches no handler.
+    await hydrated(page);
     const thumbnails = block(page, 'GALLERY').locator('button[aria-haspopup="dialog"]');
     await thumbnails.first().click();
     const dialog = page.getByRole('dialog');
