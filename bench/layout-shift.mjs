@@ -2,6 +2,7 @@
 // replace their placeholders. Lighthouse cannot hold a consent choice (it lives in the page's storage),
 // so this run drives Debian's Chromium with Playwright and sums the page's layout-shift entries.
 import { chromium } from '@playwright/test';
+import { cookiePairs } from './pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 // The sandbox consent platform's vendors, every one granted (sandbox/browser/consent-platform.js).
@@ -34,8 +35,7 @@ export async function consentedLayoutShift(url, cookieHeader, settleMs = 5000) {
       isMobile: true,
       hasTouch: true,
       storageState: {
-        cookies: cookieHeader.split('; ').map((pair) => {
-          const [name, value] = pair.split('=');
+        cookies: cookiePairs(cookieHeader).map(({ name, value }) => {
           return {
             name,
             value,

@@ -2,19 +2,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { cookiePairs } from './pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
-
-/** `name=value; name=value` as the browser's own cookies for the page's site. */
-export function browserCookies(url, cookieHeader = '') {
-  return cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.includes('='))
-    .map((part) => {
-      const at = part.indexOf('=');
-      return { name: part.slice(0, at), value: part.slice(at + 1), url: new URL(url).origin };
-    });
-}
 
 /**
  * Performance score, Cumulative Layout Shift, Largest Contentful Paint and Total Blocking Time as
@@ -33,7 +22,7 @@ export async function lighthouseAudit(url, headers = {}) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    const cookies = browserCookies(url, cookie);
+    const cookies = cookiePairs(cookie).map((pair) => ({ ...pair, url: new URL(url).origin }));
     if (cookies.length > 0) await browser.setCookie(...cookies);
     const result = await lighthouse(
       url,

@@ -61,3 +61,15 @@ export const UNCACHED_RENDER_BUDGET_MS = 25;
 export const VISITOR_HEADERS = {
   cookie: 'dismissedProjectSouthampton=true; furlong_device=0b6f2d52-9d8e-4c1a-a0f4-4c7d8a2e9b31',
 };
+
+/** The `name=value` pairs of a Cookie header, for a browser to hold as its own cookies. */
+export function cookiePairs(cookieHeader = '') {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.includes('='))
+    .map((part) => {
+      const at = part.indexOf('=');
+      return { name: part.slice(0, at), value: part.slice(at + 1) };
+    });
+}

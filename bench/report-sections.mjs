@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 // Sections of a generated page that another command writes: `npm run bench` rewrites
 // docs/performance.md and keeps them; `npm run loadtest` and `npm run faulttest` replace their own.
 const MARK = /<!-- section:([\w-]+) -->[\s\S]*?<!-- \/section:\1 -->/g;
@@ -13,4 +15,11 @@ export function replaceSection(text, name, body) {
   const existing = new RegExp(`<!-- section:${name} -->[\\s\\S]*?<!-- /section:${name} -->`);
   if (existing.test(text)) return text.replace(existing, () => section);
   return `${text.trimEnd()}\n\n${section}\n`;
+}
+
+/** Prints `body` and writes it as the section `name` of the page at `file`. */
+export function writeSection(file, name, body) {
+  console.log(`\n${body}\n`);
+  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), name, body));
+  console.log(`Written to ${path.relative(process.cwd(), file)}.`);
 }

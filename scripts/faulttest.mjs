@@ -7,7 +7,6 @@
 // content, and how unseen pages were answered. Writes its section of docs/resilience.md. About four
 // minutes; FAULTTEST_PHASE_SECONDS sets the length of each phase but the outage.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +16,7 @@ import { stopAll } from './processes.mjs';
 import { sandboxPackDir } from './sandbox-env.mjs';
 import { VISITOR_HEADERS } from '../bench/pages.mjs';
 import { raceDayPaths } from '../bench/race-day.mjs';
-import { replaceSection } from '../bench/report-sections.mjs';
+import { writeSection } from '../bench/report-sections.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const phaseSeconds = Number(process.env.FAULTTEST_PHASE_SECONDS ?? 20);
@@ -211,8 +210,5 @@ ${revalidationText}
 ${table}
 
 Measured ${new Date().toISOString().slice(0, 10)}.`;
-console.log(`\n${section}\n`);
-const report = path.join(root, 'docs', 'resilience.md');
-writeFileSync(report, replaceSection(readFileSync(report, 'utf8'), 'cluster-faults', section));
-console.log(`Written to ${path.relative(root, report)}.`);
+writeSection(path.join(root, 'docs', 'resilience.md'), 'cluster-faults', section);
 process.exit(0);

@@ -3,7 +3,7 @@
 // instance served as `npm start` serves it, then through the cluster's edge, beside the raw-socket
 // limit; the content service's requests per resource, and each instance's memory. Writes the cluster
 // section of docs/performance.md. About three minutes; LOADTEST_SECONDS sets each run's length.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import { measure } from '../bench/load.mjs';
 import { VISITOR_HEADERS } from '../bench/pages.mjs';
 import { mixLua, raceDayPaths } from '../bench/race-day.mjs';
 import { rawSocketLimit } from '../bench/raw-socket.mjs';
-import { replaceSection } from '../bench/report-sections.mjs';
+import { writeSection } from '../bench/report-sections.mjs';
 import { upstreamBudget } from '../bench/upstream-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -160,8 +160,5 @@ Memory (RSS) after the runs: the lone instance ${instance.rss} MB; the cluster's
 
 Measured ${new Date().toISOString().slice(0, 10)}.`;
 
-console.log(`\n${section}\n`);
-const report = path.join(root, 'docs', 'performance.md');
-writeFileSync(report, replaceSection(readFileSync(report, 'utf8'), 'cluster', section));
-console.log(`Written to ${path.relative(root, report)}.`);
+writeSection(path.join(root, 'docs', 'performance.md'), 'cluster', section);
 process.exit(0);

@@ -4,13 +4,7 @@ import { useEffect, useRef } from 'react';
 import { consentEntriesFrom } from '@/ui/consent/consent-entries';
 import { setConsent } from '@/ui/consent/consent-store';
 import { setPrivacyManager } from '@/ui/consent/privacy-manager';
-import {
-  CONSENT_EVENT,
-  CONSENT_STATE,
-  type ConsentStartState,
-  platformId,
-  startConsentPlatform,
-} from './consent-start';
+import { CONSENT_EVENT, CONSENT_STATE, type ConsentStartState } from './consent-start';
 
 export interface ConsentPlatformSettings {
   accountId: string;
@@ -55,24 +49,6 @@ function follow(): void {
   }
 }
 
-let started = false;
-
-function start({ accountId, propertyId, privacyManagerId, baseEndpoint }: ConsentPlatformSettings): void {
-  if (started) return;
-  started = true;
-  setPrivacyManager(privacyManagerId);
-  // The head started the platform (consent-script.tsx); a page without that script starts it here.
-  if (!startState()) {
-    startConsentPlatform(
-      platformId(accountId),
-      platformId(propertyId),
-      baseEndpoint,
-      CONSENT_STATE,
-      CONSENT_EVENT,
-    );
-  }
-}
-
 /**
  * Follows the consent platform the head started (spec platform §7 'Third-party loads': its script by
  * account id, with the property and privacy manager from settings), reads the vendor grants whenever the
@@ -89,8 +65,8 @@ export function ConsentPlatform({ settings }: { settings: ConsentPlatformSetting
       setConsent({ status: 'off', entries: [] });
       return;
     }
+    setPrivacyManager(settings.privacyManagerId);
     window.addEventListener(CONSENT_EVENT, follow);
-    start(settings);
     follow();
     return () => window.removeEventListener(CONSENT_EVENT, follow);
   }, [settings]);

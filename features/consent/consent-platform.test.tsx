@@ -16,8 +16,10 @@ const settings = {
   baseEndpoint: 'https://consent.example',
 };
 
-// Each test starts a fresh module: the platform's script is added once per page.
+// Each test starts a fresh module, as a new page would.
 async function mount(given: typeof settings | null = settings) {
+  // The layout's head starts the platform before the app (consent-script.tsx).
+  if (given) new Function(consentScript(given))();
   vi.resetModules();
   const { ConsentPlatform } = await import('./consent-platform.client');
   const store = await import('@/ui/consent/consent-store');

@@ -2,9 +2,8 @@ import { inlineCall } from '@/platform/shared/inline-script';
 import type { ConsentPlatformSettings } from './consent-platform.client';
 import { CONSENT_EVENT, CONSENT_STATE, platformId, startConsentPlatform } from './consent-start';
 
-/** The head's script that starts the consent platform; empty when none is configured. */
-export function consentScript(settings: ConsentPlatformSettings | null): string {
-  if (!settings) return '';
+/** The head's script that starts the consent platform. */
+export function consentScript(settings: ConsentPlatformSettings): string {
   return inlineCall(
     startConsentPlatform,
     platformId(settings.accountId),

@@ -1,0 +1,8 @@
+export const PAGES: { name: string; path: string; lighthouse?: boolean; miss?: boolean }[];
+export const MISS_PATHS: string;
+export const BUDGETS: Record<string, Record<string, number>>;
+export const UNCACHED_RENDER_BUDGET_MS: number;
+export const VISITOR_HEADERS: { cookie: string };
+export const MISS_WORDS: string[];
+/** The `name=value` pairs of a Cookie header, for a browser to hold as its own cookies. */
+export function cookiePairs(cookieHeader?: string): { name: string; value: string }[];
