@@ -8,7 +8,7 @@ export interface SecondServer {
 }
 
 /**
- * The same production build served again (`scripts/serve.mjs`) on the test site's port plus `offset`,
+ * The same production build served again (`server/main.mjs`) on the test site's port plus `offset`,
  * with the pack's own names, the sandbox's content service and nothing else but `env`: a server whose
  * settings a test chooses, with no cache kept from earlier tests.
  */
@@ -25,7 +25,7 @@ export function startSecondServer(
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'NEXT_TELEMETRY_DISABLED'].map((name) => [name, process.env[name] ?? '']),
   );
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
     cwd: root,
     stdio: 'ignore',
     env: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox (unless the site is pointed at the real platform), a build if the sources
-// changed since the last one, then the production server (scripts/serve.mjs). `--dev` runs the
+// changed since the last one, then the production server (server/main.mjs). `--dev` runs the
 // development server instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,7 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, env)) {
   markBuildComplete(root, env, startedAt);
 }
 
-const server = node([path.join(root, 'scripts', 'serve.mjs')], {
+const server = node([path.join(root, 'server', 'main.mjs')], {
   env: { ...env, PORT: String(port), NODE_ENV: 'production' },
 });
 await waitFor(`http://localhost:${port}/`, { child: server, timeoutMs: 120_000 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production server: Next behind a small HTML cache (scripts/html-cache.mjs), so a cached page is
+// The production server: Next behind a small HTML cache (server/html-cache.mjs), so a cached page is
 // answered without entering Next at all, as a CDN would in production.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -20,7 +20,7 @@ function isHtml(contentType) {
 }
 
 // An HTML answer is held until it is complete, so its Content-Security-Policy can allow exactly its own
-// inline scripts by hash (scripts/security-headers.mjs); any other answer passes straight through. Set
+// inline scripts by hash (server/security-headers.mjs); any other answer passes straight through. Set
 // before the cache copies the headers, so a cached page is served with its policy.
 export function withPagePolicy(res, sources) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
