@@ -1,7 +1,16 @@
 import type { NextConfig } from 'next';
+import { SECURITY_HEADERS } from './shared/security-headers.mjs';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The fixed security headers on every answer Next sends, so `next start` alone keeps them too. The
+  // Content-Security-Policy needs each finished page and comes from the serving layer (docs/decisions/0020).
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    },
+  ],
   reactStrictMode: true,
   // Error reporting's server SDK is loaded at start only when SENTRY_DSN is set (instrumentation.ts),
   // from node_modules rather than bundled. No withSentryConfig: it adds build-time upload steps, and the

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The production server: Next behind a small HTML cache (server/html-cache.mjs), so a cached page is
-// answered without entering Next at all, as a CDN would in production.
+// The production server: Next behind the serving layer. A page, or anything the HTML cache may keep, is
+// rendered by Next into an answer held here (server/rendered-answer.mjs) and sent by one function with
+// its policy, cookie and encoding (server/answers.mjs); a cached page is answered without entering Next,
+// as a CDN would in production. Assets, API routes and router requests stream straight from Next.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
+import { acceptsGzip, readAnswer, sendAnswer, takenWhole } from './answers.mjs';
 import { answerHealth } from './health.mjs';
 import {
   cacheSlot,
@@ -12,15 +15,14 @@ import {
   HtmlCache,
   pageCacheSeconds,
   sharedMaxAge,
-  withoutSetCookie,
 } from './html-cache.mjs';
-import { withPagePolicy } from './page-policy.mjs';
+import { RenderedAnswer } from './rendered-answer.mjs';
 import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
 import { createRequestLog, requestLogEntry, requestLogMode } from './request-log.mjs';
-import { policySources, staticSecurityHeaders } from './security-headers.mjs';
+import { policySources } from './security-headers.mjs';
 import { secureCookiesFor } from '../shared/cookies.mjs';
 import { withTrace } from '../shared/request-trace.mjs';
-import { isPagePath } from '../shared/requests.mjs';
+import { staticSecurityHeaders } from '../shared/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
@@ -33,74 +35,66 @@ const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_UR
 const sources = policySources(process.env);
 const log = requestLogMode(process.env) === 'json' ? createRequestLog() : null;
 
-function sendCached(req, res, entry) {
-  res.writeHead(entry.statusCode, {
-    ...entry.headers,
-    age: String(Math.floor((Date.now() - entry.stored) / 1000)),
-    'x-furlong-cache': 'HIT',
-  });
-  res.end(req.method === 'HEAD' ? undefined : entry.body);
-}
-
-// Adds the new visitor's device id cookie as the headers go out, on a hit or from Next alike.
-function sendDeviceCookie(res, setCookie) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (statusCode, ...rest) {
-    const given = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg));
-    const name = given ? Object.keys(given).find((key) => key.toLowerCase() === 'set-cookie') : undefined;
-    if (name) given[name] = [given[name], setCookie].flat();
-    else if (!res.headersSent) res.appendHeader('set-cookie', setCookie);
-    return writeHead.call(this, statusCode, ...rest);
-  };
-}
-
-// Passes the answer through while keeping a copy, stored if it is marked shareable, and ends the key's
-// fill with it. The device id cookie given by this server is no part of what is judged or stored.
-function captureInto(key, res, ownCookie, filled) {
-  const chunks = [];
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  res.on('close', () => filled(null));
-  res.write = (chunk, ...rest) => {
-    if (chunk) chunks.push(Buffer.from(chunk));
-    return write(chunk, ...rest);
-  };
-  res.end = (chunk, ...rest) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
-    const headers = ownCookie ? withoutSetCookie(res.getHeaders(), ownCookie) : res.getHeaders();
-    const maxAge = sharedMaxAge(res.statusCode, headers, pageCacheLimit);
-    if (maxAge > 0) {
-      cache.set(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks) }, maxAge);
-      filled(cache.get(key));
-    } else filled(null);
-    return end(chunk, ...rest);
-  };
-}
-
 // With the request log on, what Next does runs inside the request's trace, which collects its upstream
 // calls. Only here: a cached answer makes none, and opening a trace for it would cost more than the rest
 // of its line.
-function render(req, res, trace) {
-  if (isPagePath(req.url)) withPagePolicy(res, sources);
-  const handled = trace ? withTrace(trace, () => handle(req, res)) : handle(req, res);
-  handled.catch((error) => {
-    console.error(`Request ${req.method} ${req.url} failed:`, error);
-    sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
-  });
+function nextHandles(req, res, trace) {
+  return trace ? withTrace(trace, () => handle(req, res)) : handle(req, res);
+}
+
+function failed(req, res, error) {
+  console.error(`Request ${req.method} ${req.url} failed:`, error);
+  sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
+}
+
+// Next renders into an answer held here; once it is complete, the answer is read (policy, encodings),
+// kept when it is shareable, and sent. The visitor leaving stops the render.
+async function render(req, res, { slot, device, gzip, trace }) {
+  const rendered = new RenderedAnswer(req);
+  let gone = false;
+  const left = () => {
+    gone = true;
+    rendered.destroy();
+  };
+  res.once('close', left);
+  // Next leaves the body plain: the serving layer hashes it and encodes it once, for every visitor.
+  req.headers['accept-encoding'] = 'identity';
+  await nextHandles(req, rendered, trace);
+  await rendered.settled;
+  res.off('close', left);
+  if (rendered.destroyed) {
+    if (!gone) failed(req, res, rendered.abandonedWith);
+    return null;
+  }
+  const maxAge =
+    slot && req.method === 'GET'
+      ? sharedMaxAge(rendered.statusCode, rendered.getHeaders(), pageCacheLimit)
+      : 0;
+  const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0 });
+  if (maxAge > 0) cache.set(slot.key, answer, maxAge);
+  if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
+  return maxAge > 0 ? cache.get(slot.key) : null;
 }
 
 // A cached page is answered at once. A miss is rendered for the page's normalised address (what any
 // other parameter would not change), unless that address is being rendered for another request,
 // whose answer it then shares.
-async function answer(req, res, device, trace) {
-  const slot = cacheSlot(req);
-  if (!slot) return render(req, res, trace);
-  req.url = slot.address;
-  const hit = cache.get(slot.key) ?? (await fills.pending(slot.key));
-  if (trace) trace.cache = hit ? 'hit' : 'miss';
-  if (hit) return sendCached(req, res, hit);
-  if (req.method === 'GET') captureInto(slot.key, res, device?.setCookie, fills.claim(slot.key));
-  render(req, res, trace);
+async function answer(req, res, slot, trace) {
+  const gzip = acceptsGzip(req);
+  const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
+  if (device) req.headers.cookie = device.requestCookie;
+  if (slot) {
+    req.url = slot.address;
+    const hit = cache.get(slot.key) ?? (await fills.pending(slot.key));
+    if (trace) trace.cache = hit ? 'hit' : 'miss';
+    if (hit) return sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, stored: hit.stored });
+  }
+  const filled = slot && req.method === 'GET' ? fills.claim(slot.key) : null;
+  try {
+    filled?.(await render(req, res, { slot, device, gzip, trace }));
+  } finally {
+    filled?.(null);
+  }
 }
 
 function handleRequest(req, res, trace) {
@@ -114,15 +108,9 @@ function handleRequest(req, res, trace) {
   }
   req.url = screened.pass;
   if (answerHealth(req, res)) return;
-  const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
-  if (device) {
-    req.headers.cookie = device.requestCookie;
-    sendDeviceCookie(res, device.setCookie);
-  }
-  answer(req, res, device, trace).catch((error) => {
-    console.error(`Request ${req.method} ${req.url} failed:`, error);
-    sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
-  });
+  const slot = cacheSlot(req);
+  const answered = takenWhole(req, slot) ? answer(req, res, slot, trace) : nextHandles(req, res, trace);
+  answered.catch((error) => failed(req, res, error));
 }
 
 // With the request log on, each request writes its line once the answer is out (or the connection

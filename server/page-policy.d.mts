@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { PolicySources } from './security-headers.mjs';
 
-export function withPagePolicy(res: ServerResponse, sources: PolicySources): void;
+export function decoded(body: Buffer, encoding: unknown): Buffer;
+export function isHtml(contentType: unknown): boolean;
+export function pagePolicy(body: Buffer, encoding: unknown, sources: PolicySources): string;
