@@ -16,6 +16,12 @@ const nextConfig: NextConfig = {
   // from node_modules rather than bundled. No withSentryConfig: it adds build-time upload steps, and the
   // DSN is a runtime setting (docs/decisions/0019).
   serverExternalPackages: ['@sentry/nextjs'],
+  // An unmatched address gets app/global-not-found.tsx, outside the root layout, so the one page
+  // `next build` makes needs neither settings nor the content service (docs/decisions/0020).
+  // Pages rendered at run time are kept in memory (or the shared cache handler), not written into .next:
+  // the build stays as it was made, read-only in a container, and a server started with other settings
+  // never serves a page an earlier one rendered.
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   images: {
     // Every next/image goes through our own proxy, GET /_amplify/image (docs/decisions/0008), which
     // allows only the content service's host and IMAGE_HOSTS. Next's /_next/image is left with no
