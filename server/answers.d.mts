@@ -5,6 +5,8 @@ import type { PolicySources } from './security-headers.mjs';
 
 export interface Answer extends CachedAnswer {
   gzip: Buffer | null;
+  /** The headers each form of the body is sent with. */
+  sent: { plain: Record<string, unknown>; gzip: Record<string, unknown> | null };
 }
 
 export function takenWhole(req: CacheableRequest, slot: { key: string; address: string } | null): boolean;
@@ -16,6 +18,6 @@ export function readAnswer(
 export function sendAnswer(
   req: Pick<IncomingMessage, 'method'>,
   res: ServerResponse,
-  answer: CachedAnswer,
+  answer: Answer,
   options?: { gzip?: boolean; setCookie?: string | undefined; stored?: number },
 ): void;

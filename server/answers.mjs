@@ -67,7 +67,7 @@ export async function readAnswer(rendered, { sources, gzip: wanted }) {
       if (isHtml(headers['content-type'])) {
         headers['content-security-policy'] = pagePolicy(body, encoding, sources);
       }
-      return { statusCode: rendered.statusCode, headers, body, gzip: null };
+      return framed({ statusCode: rendered.statusCode, headers, body, gzip: null });
     }
   }
   if (isHtml(headers['content-type'])) {
@@ -75,11 +75,30 @@ export async function readAnswer(rendered, { sources, gzip: wanted }) {
   }
   const compressed = wanted && worthGzip(headers, body) ? await gzip(body) : null;
   if (compressed) headers.vary = withVary(headers.vary, 'Accept-Encoding');
-  return { statusCode: rendered.statusCode, headers, body, gzip: compressed };
+  return framed({ statusCode: rendered.statusCode, headers, body, gzip: compressed });
 }
 
 // No body, and so no length, for these statuses (RFC 9110 §8.6).
 const BODILESS = new Set([204, 304]);
+
+function withFraming(headers, statusCode, body, encoding) {
+  const sent = { ...headers };
+  if (encoding) sent['content-encoding'] = encoding;
+  // A HEAD answer rendered without its body does not know its length.
+  if (!BODILESS.has(statusCode) && body.length > 0) sent['content-length'] = body.length;
+  return sent;
+}
+
+/**
+ * The answer with the headers each form of its body goes out with, made once: a cached page is sent
+ * thousands of times a second, and then only its age is new.
+ */
+function framed(answer) {
+  const { statusCode, headers, body, gzip: compressed } = answer;
+  const plain = withFraming(headers, statusCode, body, headers['content-encoding']);
+  const encoded = compressed ? withFraming(headers, statusCode, compressed, 'gzip') : null;
+  return { ...answer, sent: { plain, gzip: encoded } };
+}
 
 /**
  * Sends an answer: gzip-encoded when the visitor accepts it and it has that form, with its age when it
@@ -88,18 +107,14 @@ const BODILESS = new Set([204, 304]);
 export function sendAnswer(req, res, answer, { gzip = false, setCookie, stored } = {}) {
   const encoded = gzip && answer.gzip ? answer.gzip : null;
   const body = encoded ?? answer.body;
-  const headers = { ...answer.headers };
-  if (encoded) headers['content-encoding'] = 'gzip';
-  if (!BODILESS.has(answer.statusCode) && (body.length > 0 || req.method !== 'HEAD')) {
-    headers['content-length'] = body.length;
-  }
+  let headers = encoded ? answer.sent.gzip : answer.sent.plain;
   if (stored !== undefined) {
-    headers.age = String(Math.max(0, Math.floor((Date.now() - stored) / 1000)));
-    headers['x-furlong-cache'] = 'HIT';
+    res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - stored) / 1000))));
+    res.setHeader('x-furlong-cache', 'HIT');
   }
   if (setCookie) {
     const current = headers['set-cookie'];
-    headers['set-cookie'] = current === undefined ? setCookie : [current, setCookie].flat();
+    headers = { ...headers, 'set-cookie': current === undefined ? setCookie : [current, setCookie].flat() };
   }
   res.writeHead(answer.statusCode, headers);
   res.end(req.method === 'HEAD' || BODILESS.has(answer.statusCode) ? undefined : body);

@@ -9,6 +9,7 @@ export interface CachedAnswer {
   headers: Record<string, unknown>;
   body: Buffer;
   gzip?: Buffer | null;
+  sent?: { plain: Record<string, unknown>; gzip: Record<string, unknown> | null };
 }
 
 export const PAGE_PARAMS: readonly string[];
