@@ -91,7 +91,8 @@ async function answer(req, res, slot, trace) {
   }
   const filled = slot && req.method === 'GET' ? fills.claim(slot.key) : null;
   try {
-    filled?.(await render(req, res, { slot, device, gzip, trace }));
+    const stored = await render(req, res, { slot, device, gzip, trace });
+    filled?.(stored);
   } finally {
     filled?.(null);
   }
