@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { SECURITY_HEADERS } from './shared/security-headers.mjs';
 
 // Several instances share Next's cache on Redis when REDIS_URL is set (docs/decisions/0021); read when
 // the server starts, so one build serves either way.
@@ -9,11 +10,25 @@ const sharedCache = process.env.REDIS_URL
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The fixed security headers on every answer Next sends, so `next start` alone keeps them too. The
+  // Content-Security-Policy needs each finished page and comes from the serving layer (docs/decisions/0020).
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    },
+  ],
   reactStrictMode: true,
   // Error reporting's server SDK is loaded at start only when SENTRY_DSN is set (instrumentation.ts),
   // from node_modules rather than bundled. No withSentryConfig: it adds build-time upload steps, and the
   // DSN is a runtime setting (docs/decisions/0019).
   serverExternalPackages: ['@sentry/nextjs'],
+  // An unmatched address gets app/global-not-found.tsx, outside the root layout, so the one page
+  // `next build` makes needs neither settings nor the content service (docs/decisions/0020).
+  // Pages rendered at run time are kept in memory (or the shared cache handler), not written into .next:
+  // the build stays as it was made, read-only in a container, and a server started with other settings
+  // never serves a page an earlier one rendered.
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   images: {
     // Every next/image goes through our own proxy, GET /_amplify/image (docs/decisions/0008), which
     // allows only the content service's host and IMAGE_HOSTS. Next's /_next/image is left with no

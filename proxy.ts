@@ -18,11 +18,24 @@ import {
   TAKEOVER_RETURN_MAX_AGE,
   takeoverReturnFor,
 } from '@/features/takeover/takeover-return';
+import { getSettings } from '@/platform/settings';
+import { HSTS_HEADER, HSTS_VALUE, wantsHsts } from '@/shared/security-headers.mjs';
 import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
 
 // Runs for every page request, before any page cache: everything that differs per visitor or decides
 // the status of a path happens here, so the HTML of a URL can be the same bytes for everyone.
 export async function proxy(request: NextRequest) {
+  return withTransportSecurity(await answer(request));
+}
+
+// next.config.ts gives every answer the fixed security headers; HSTS depends on the address the site is
+// served at, read when the server starts, so pages get it here (the serving layer sets it on everything).
+function withTransportSecurity(response: NextResponse): NextResponse {
+  if (wantsHsts(getSettings().siteUrl)) response.headers.set(HSTS_HEADER, HSTS_VALUE);
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   // spec §4: `?signout` on any page. The HTML cache never stores an address with a query, so this always runs.
   if (isSignOut(request)) return signOut(request);

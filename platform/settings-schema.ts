@@ -161,7 +161,7 @@ export const settingsEnvSchema = z.object({
     (value) => value === undefined || /^https?:\/\/\w+(?::\w*)?@[\w.-]+(?::\d+)?\/(?:.+\/)?\d+$/.test(value),
     'must be a DSN such as https://KEY@o0.ingest.sentry.io/123',
   ),
-  /** Read by the serving layer (scripts/request-log.mjs); checked here with the rest at start. */
+  /** Read by the serving layer (server/request-log.mjs); checked here with the rest at start. */
   REQUEST_LOG: choice(['json', 'off'], 'json'),
   DEVICE_TAGS_API_KEY: optionalText(),
   DEVICE_TAGS_SCRIPT_URL: optionalUrl(),

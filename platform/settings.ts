@@ -65,7 +65,7 @@ export interface Settings {
   eventsAppId: string;
   /** How long a GET answer is reused before the service is asked again (spec §9: 30 s). */
   contentCacheSeconds: number;
-  /** The longest the server's page cache keeps a page (scripts/serve.mjs); its own s-maxage if shorter. */
+  /** The longest the server's page cache keeps a page (server/main.mjs); its own s-maxage if shorter. */
   pageCacheSeconds: number;
   contentStaleSeconds: number;
   /** Megabytes of response text the last good copies may hold. */

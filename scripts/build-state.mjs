@@ -1,6 +1,7 @@
-// "Builds if needed": a build is stale when any source file is newer than the last build, or when the
-// settings it was built with differ (prerendered pages, the sitemap and metadata carry SITE_URL).
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+// "Builds if needed": a build is stale when any source file is newer than the last build. Settings never
+// make it stale: the build reads none and makes no page that could carry one, so one build serves
+// whatever the server is started with (docs/decisions/0020).
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = [
@@ -34,33 +35,17 @@ function newestMtime(target) {
 // Written only after a build succeeds, so a failed or interrupted build is never taken as current.
 const marker = (root) => path.join(root, '.next', 'furlong-build-complete');
 
-const BUILD_SETTINGS = [
-  'CLIENT_ID',
-  'SITE_URL',
-  'SITE_PRODUCT',
-  'SITE_NAME',
-  'CONTENT_API_URL',
-  'PLATFORM_ENV',
-  'PLATFORM_REGION',
-  'PLATFORM_DOMAIN',
-];
-
-function settingsStamp(env) {
-  return JSON.stringify(BUILD_SETTINGS.map((name) => [name, env[name] ?? '']));
-}
-
 /**
  * Marks the build current as of `startedAt` (ms), when it began reading the sources: a file changed
  * while it ran is newer than the build, so the next start builds again.
  */
-export function markBuildComplete(root, env, startedAt = Date.now()) {
-  writeFileSync(marker(root), settingsStamp(env));
+export function markBuildComplete(root, startedAt = Date.now()) {
+  writeFileSync(marker(root), '');
   utimesSync(marker(root), startedAt / 1000, startedAt / 1000);
 }
 
-export function buildIsStale(root, env) {
+export function buildIsStale(root) {
   if (!existsSync(marker(root))) return true;
-  if (readFileSync(marker(root), 'utf8') !== settingsStamp(env)) return true;
   const built = statSync(marker(root)).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }

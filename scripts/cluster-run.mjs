@@ -15,7 +15,7 @@ import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The production server each instance runs, as `npm start` runs it. */
-export const SERVE_SCRIPT = path.join(root, 'scripts', 'serve.mjs');
+export const SERVE_SCRIPT = path.join(root, 'server', 'main.mjs');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** The cluster's settings from the environment, with the defaults docs/deploy.md lists (or `defaults`). */
@@ -144,12 +144,12 @@ export async function startCluster(options = clusterOptions(), { instanceEnv = {
     say(`Redis on ${redisUrl}`);
   }
 
-  // Built without REDIS_URL: the build's own prerendering writes to disk, not to the shared cache.
-  if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, env)) {
-    say('Building the site (the sources or settings changed since the last build)…');
+  // Built without REDIS_URL (the build reads no setting): the shared cache handler is named at start.
+  if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
+    say('Building the site (the sources changed since the last build)…');
     const startedAt = Date.now();
     if ((await finished(node([NEXT_BIN, 'build']))) !== 0) throw new Error('the build failed');
-    markBuildComplete(root, env, startedAt);
+    markBuildComplete(root, startedAt);
   }
 
   // Each instance keeps no HTML cache of its own (PAGE_CACHE_SECONDS=0): the edge is the one HTML cache,

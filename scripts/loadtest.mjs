@@ -141,7 +141,7 @@ const section = `## Cluster: several instances behind the edge
 Measured by \`npm run loadtest\` on the 2-core machine: the race-day mix (${all.length} addresses from the content
 pack: 70% the pages a crowd reads, ${paths.cached.length} of them; 30% the lists, filters, searches and 'Load more'
 pages it presses, ${paths.lists.length} of them; bench/race-day.mjs) with wrk, ${CONNECTIONS} connections, ${seconds} s, as a
-returning visitor accepting gzip, after one request for every address. "One instance" is \`scripts/serve.mjs\` as
+returning visitor accepting gzip, after one request for every address. "One instance" is \`server/main.mjs\` as
 \`npm start\` runs it (its own HTML cache, Next's cache on disk); "the edge" is \`npm run cluster\`: nginx
 (deploy/nginx.conf.template) in front of ${options.instances} instances sharing Next's cache on Redis
 (docs/deploy.md). wrk, nginx, the instances, Redis and the sandbox share the 2 cores; the machine's load

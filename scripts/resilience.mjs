@@ -84,7 +84,7 @@ async function sweep(seen, expected, label) {
 }
 
 function serverPid() {
-  const out = execFileSync('pgrep', ['-f', 'scripts/serve.mjs'], { encoding: 'utf8' }).trim().split('\n');
+  const out = execFileSync('pgrep', ['-f', 'server/main.mjs'], { encoding: 'utf8' }).trim().split('\n');
   return Number(out.at(-1));
 }
 const rssMb = (pid) =>

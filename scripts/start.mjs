@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox (unless the site is pointed at the real platform), a build if the sources
-// changed since the last one, then the production server (scripts/serve.mjs). `--dev` runs the
-// development server instead.
+// changed since the last one, then the production server (server/main.mjs, the one entry however the
+// site is served). `--dev` runs the development server instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -42,15 +42,15 @@ if (withSandbox) {
 
 if (dev) process.exit(await finished(node([next, 'dev', '-p', String(port)])));
 
-if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, env)) {
-  console.log('Building the site (the sources or settings changed since the last build)…');
+if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
+  console.log('Building the site (the sources changed since the last build)…');
   const startedAt = Date.now();
   const code = await finished(node([next, 'build']));
   if (code !== 0) process.exit(code);
-  markBuildComplete(root, env, startedAt);
+  markBuildComplete(root, startedAt);
 }
 
-const server = node([path.join(root, 'scripts', 'serve.mjs')], {
+const server = node([path.join(root, 'server', 'main.mjs')], {
   env: { ...env, PORT: String(port), NODE_ENV: 'production' },
 });
 await waitFor(`http://localhost:${port}/`, { child: server, timeoutMs: 120_000 });

@@ -1,4 +1,4 @@
-// The site's cookies, by name and lifetime: one list for the serving layer (scripts/serve.mjs gives the
+// The site's cookies, by name and lifetime: one list for the serving layer (server/main.mjs gives the
 // device id and reads the takeover flag for its cache key) and the app (sessions, takeover). Plain ESM,
 // so the serving layer runs it without a build; no 'server-only', as the head scripts read names too.
 

@@ -1,5 +1,5 @@
 // The script elements of HTML, read with a real HTML parser. One reading for both sides: the serving
-// layer hashes a page's inline scripts for its Content-Security-Policy (scripts/security-headers.mjs), and
+// layer hashes a page's inline scripts for its Content-Security-Policy (server/security-headers.mjs), and
 // content bodies keep their scripts to re-insert after mount (blocks/shared/cms-html.ts). Plain ESM, so
 // the serving layer runs it without a build.
 import { createHash } from 'node:crypto';

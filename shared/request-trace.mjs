@@ -1,4 +1,4 @@
-// What one request did, for its line in the request log (scripts/request-log.mjs): the serving layer
+// What one request did, for its line in the request log (server/request-log.mjs): the serving layer
 // opens a trace for each request, and the platform's HTTP client adds each upstream call it makes. The
 // trace follows the request through Next's handling by AsyncLocalStorage; one instance per process, kept
 // on globalThis, because the serving layer and each of the app's server bundles load this module apart.

@@ -4,6 +4,9 @@ import { NewsCategoryPage, newsCategoryMetadata } from '@/features/news/news-cat
 import { getNewsSection } from '@/features/news/news-section';
 
 // All news: the news parent's own list (spec §2 "/news"). Reading ?page= makes it render per request.
+// Said outright, so `next build` never tries to make it (docs/decisions/0020).
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {

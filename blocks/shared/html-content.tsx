@@ -8,7 +8,7 @@ import { ReinsertScripts } from './reinsert-scripts.client';
 
 /**
  * The hash sources of the inline scripts to re-insert, announced in the HTML so the page's
- * Content-Security-Policy allows them (scripts/security-headers.mjs); scripts with a src are allowed by
+ * Content-Security-Policy allows them (server/security-headers.mjs); scripts with a src are allowed by
  * their host.
  */
 function inlineHashes(scripts: readonly ScriptSpec[]): string | undefined {

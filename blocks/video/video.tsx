@@ -64,7 +64,7 @@ export function VideoBlock({
           aria-labelledby={title ? captionId : undefined}
           data-source-system={sourceSystem}
           data-source-id={sourceSystemId}
-          // The page's Content-Security-Policy lets the YouTube player's frame in (scripts/security-headers.mjs).
+          // The page's Content-Security-Policy lets the YouTube player's frame in (server/security-headers.mjs).
           data-embed-sources={sourceSystem === 'YOUTUBE' ? YOUTUBE_HOST : undefined}
           className={`relative isolate flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-turf-800 via-turf-900 to-turf-950 ${
             variant === 'header' ? '' : 'rounded-xl shadow-lg'

@@ -32,7 +32,7 @@ export async function signOut(request: NextRequest): Promise<NextResponse> {
 /**
  * The lifecycle for a page request: only Set-Cookie headers change, never the HTML. A visitor with no
  * fan cookies costs nothing here (the anonymous token is obtained when a user-specific call needs it),
- * so an anonymous page view stays cacheable; the device id is normally given by scripts/serve.mjs.
+ * so an anonymous page view stays cacheable; the device id is normally given by server/main.mjs.
  */
 export async function pageSessionChanges(request: NextRequest): Promise<CookieChange[]> {
   const { cookies } = request;

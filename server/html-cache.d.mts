@@ -8,10 +8,13 @@ export interface CachedAnswer {
   statusCode: number;
   headers: Record<string, unknown>;
   body: Buffer;
+  gzip?: Buffer | null;
+  sent?: { plain: Record<string, unknown>; gzip: Record<string, unknown> | null };
 }
 
 export const PAGE_PARAMS: readonly string[];
 export function cacheAddress(url: string): string | null;
+export function isRouterRequest(req: CacheableRequest): boolean;
 export function cacheSlot(req: CacheableRequest): { key: string; address: string } | null;
 export function pageCacheSeconds(env: Record<string, string | undefined>): number;
 export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
@@ -32,4 +35,3 @@ export function deviceCookieFor(
   req: CacheableRequest,
   options: { secure: boolean; newId: () => string },
 ): { id: string; requestCookie: string; setCookie: string } | null;
-export function withoutSetCookie(headers: Record<string, unknown>, cookie: string): Record<string, unknown>;

@@ -1,8 +1,9 @@
 // A small shared cache for the HTML of pages, in front of Next: what a CDN does in production.
 // Only plain document GETs are cached, only answers marked shareable (s-maxage, no Set-Cookie), and
 // only for their s-maxage (PAGE_CACHE_SECONDS at most). The key holds what the proxy's answer depends
-// on: the path, the query parameters a page reads (PAGE_PARAMS, in a fixed order), whether the visitor
-// dismissed the takeover, and whether the answer may be gzip-encoded (docs/decisions/0016).
+// on: the path, the query parameters a page reads (PAGE_PARAMS, in a fixed order) and whether the visitor
+// dismissed the takeover (docs/decisions/0016). An entry holds its body plain and, when worth it,
+// gzip-encoded, so one render serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
 import { isPagePath } from '../shared/requests.mjs';
@@ -30,20 +31,24 @@ export function cacheAddress(url) {
   return `${url.slice(0, at)}${query ? `?${query}` : ''}`;
 }
 
+/** A client router's request (a payload, not a document) or a Server Action. */
+export function isRouterRequest(req) {
+  return Boolean(req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']);
+}
+
 /** The cache key of a request and the address to render it for; null when it always reaches Next as it is. */
 export function cacheSlot(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   // Router requests and Server Actions always reach Next, as do assets and API routes.
-  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']) return null;
+  if (isRouterRequest(req)) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
   // Only a page's address is normalised: any other answer (the image proxy, the sitemap, icons) is
   // kept for its exact path alone, and one with a query always reaches Next as it is.
   const address = isPagePath(url) ? cacheAddress(url) : url.includes('?') ? null : url;
   if (address === null) return null;
   const dismissed = TAKEOVER_COOKIE.test(req.headers.cookie ?? '');
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  return { key: `${address}|${dismissed ? 'd' : 'n'}|${gzip ? 'gz' : 'id'}`, address };
+  return { key: `${address}|${dismissed ? 'd' : 'n'}`, address };
 }
 
 /** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */
@@ -156,15 +161,4 @@ export function deviceCookieFor(req, { secure, newId }) {
       `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${DEVICE_MAX_AGE}; HttpOnly; SameSite=Lax` +
       (secure ? '; Secure' : ''),
   };
-}
-
-/** The headers without one Set-Cookie value: what the cache judges and stores never holds our device cookie. */
-export function withoutSetCookie(headers, cookie) {
-  const current = headers['set-cookie'];
-  if (current === undefined) return headers;
-  const rest = (Array.isArray(current) ? current : [current]).filter((value) => value !== cookie);
-  const copy = { ...headers };
-  if (rest.length === 0) delete copy['set-cookie'];
-  else copy['set-cookie'] = rest;
-  return copy;
 }

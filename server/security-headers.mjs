@@ -1,8 +1,8 @@
 // Security headers for every answer, and the Content-Security-Policy of an HTML page computed from the
 // page itself: its inline scripts are allowed by their SHA-256 hashes, so the policy allows only our own
 // scripts and the configured third parties while the HTML stays the same bytes for everyone (no per-request
-// nonce, which would force every page to render per request). See docs/decisions/0010.
-import { isLocalSite } from '../shared/cookies.mjs';
+// nonce, which would force every page to render per request). See docs/decisions/0010. The headers every
+// answer carries, whoever serves it, are in shared/security-headers.mjs.
 import { isInlineCode, readScripts, sha256Source } from '../shared/html-scripts.mjs';
 
 function originOf(value) {
@@ -45,21 +45,6 @@ export function policySources(env) {
   const connect = unique([originOf(env.TRACKER_COLLECTOR_URL), originOf(env.SENTRY_DSN), ...scripts]);
   const media = unique([originOf(env.CONTENT_API_URL)]);
   return { scripts, connect, media, siteUrl: env.SITE_URL ?? '' };
-}
-
-/** Headers every answer carries. HSTS only where the site is served over https and not on this machine. */
-export function staticSecurityHeaders(siteUrl) {
-  const headers = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self "https://www.youtube-nocookie.com")',
-    'x-frame-options': 'SAMEORIGIN',
-  };
-  if (siteUrl.startsWith('https:') && !isLocalSite(siteUrl)) {
-    headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
-  }
-  return headers;
 }
 
 // Hashes a server component announces for scripts it re-inserts after mount (blocks/shared/html-content.tsx).

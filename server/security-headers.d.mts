@@ -5,7 +5,6 @@ export interface PolicySources {
   siteUrl: string;
 }
 export function policySources(env: Record<string, string | undefined>): PolicySources;
-export function staticSecurityHeaders(siteUrl: string): Record<string, string>;
 export function inlineScriptHashes(html: string): string[];
 export function embedSources(html: string): string[];
 export function contentSecurityPolicy(options: {

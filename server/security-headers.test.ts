@@ -4,7 +4,6 @@ import {
   embedSources,
   inlineScriptHashes,
   policySources,
-  staticSecurityHeaders,
 } from './security-headers.mjs';
 
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -150,20 +149,5 @@ describe('contentSecurityPolicy', () => {
       STREAM_PLAYER_URL: 'https://player.example/v7',
     });
     expect(sources.scripts).toEqual(['https://player.example', 'https://www.youtube.com']);
-  });
-});
-
-describe('staticSecurityHeaders', () => {
-  it('sends HSTS only for an https site that is not this machine', () => {
-    expect(staticSecurityHeaders('https://www.kingsmere.example')['strict-transport-security']).toBe(
-      'max-age=63072000; includeSubDomains',
-    );
-    expect(staticSecurityHeaders('http://localhost:3000')['strict-transport-security']).toBeUndefined();
-    expect(staticSecurityHeaders('https://localhost:3000')['strict-transport-security']).toBeUndefined();
-    const headers = staticSecurityHeaders('http://localhost:3000');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

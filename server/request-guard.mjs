@@ -4,7 +4,7 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export const MAX_PATH_LENGTH = 2048;
 export const MAX_URL_LENGTH = 8192;
 
-// The same text as ui/error/error-messages.ts (kept equal by scripts/request-guard.test.ts).
+// The same text as ui/error/error-messages.ts (kept equal by server/request-guard.test.ts).
 export const SERVER_ERROR_TEXT =
   'The server encountered an internal error or misconfiguration and is currently unable to complete your request';
 

@@ -1,0 +1,121 @@
+// What a visitor is sent when the serving layer takes Next's answer whole (a page, or anything the HTML
+// cache may keep): readAnswer turns what Next rendered into the answer to send, with the page's policy
+// and the body plain and gzip-encoded; sendAnswer sends it, from the cache or fresh, with the visitor's
+// device cookie. The visitor's response is written once, by sendAnswer.
+import { promisify } from 'node:util';
+import { gzip as gzipWithCallback } from 'node:zlib';
+import { isRouterRequest } from './html-cache.mjs';
+import { decoded, isHtml, pagePolicy } from './page-policy.mjs';
+import { isPagePath } from '../shared/requests.mjs';
+
+const gzip = promisify(gzipWithCallback);
+
+// As Next's own compression judges it: text of 1 KiB or more, unless the answer forbids transforming it.
+const COMPRESSIBLE =
+  /^\s*(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+const MIN_GZIP_BYTES = 1024;
+// Headers that describe the bytes as Next would have sent them; sendAnswer writes its own.
+const FRAMING = ['content-length', 'transfer-encoding', 'content-encoding', 'connection', 'keep-alive'];
+
+/**
+ * True for a request whose answer is taken whole from Next before anything is sent: a page document
+ * (its Content-Security-Policy needs the complete HTML, and it may get the device cookie) or an answer
+ * the HTML cache may keep. Everything else (assets, API routes, router requests) streams straight through.
+ */
+export function takenWhole(req, slot) {
+  if (slot) return true;
+  return !isRouterRequest(req) && isPagePath(req.url);
+}
+
+export function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+function withVary(vary, name) {
+  const list = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  if (list.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase())) return list;
+  return list.trim() === '' ? name : `${list}, ${name}`;
+}
+
+function worthGzip(headers, body) {
+  return (
+    body.length >= MIN_GZIP_BYTES &&
+    COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
+    !/\bno-transform\b/i.test(String(headers['cache-control'] ?? ''))
+  );
+}
+
+/**
+ * The answer to send from what Next rendered (server/rendered-answer.mjs): its status and headers, an
+ * HTML page's Content-Security-Policy, and the body plain and, when `gzip` asks and it is worth it,
+ * gzip-encoded (off the event loop).
+ */
+export async function readAnswer(rendered, { sources, gzip: wanted }) {
+  const given = rendered.getHeaders();
+  const headers = {};
+  for (const name of Object.keys(given)) {
+    if (!FRAMING.includes(name)) headers[name] = given[name];
+  }
+  let body = rendered.body;
+  const encoding = given['content-encoding'];
+  if (encoding !== undefined && body.length > 0) {
+    try {
+      body = decoded(body, encoding);
+    } catch {
+      // Sent as it came, with its own encoding, and an HTML page with the strictest policy.
+      headers['content-encoding'] = encoding;
+      if (isHtml(headers['content-type'])) {
+        headers['content-security-policy'] = pagePolicy(body, encoding, sources);
+      }
+      return framed({ statusCode: rendered.statusCode, headers, body, gzip: null });
+    }
+  }
+  if (isHtml(headers['content-type'])) {
+    headers['content-security-policy'] = pagePolicy(body, undefined, sources);
+  }
+  const compressed = wanted && worthGzip(headers, body) ? await gzip(body) : null;
+  if (compressed) headers.vary = withVary(headers.vary, 'Accept-Encoding');
+  return framed({ statusCode: rendered.statusCode, headers, body, gzip: compressed });
+}
+
+// No body, and so no length, for these statuses (RFC 9110 §8.6).
+const BODILESS = new Set([204, 304]);
+
+function withFraming(headers, statusCode, body, encoding) {
+  const sent = { ...headers };
+  if (encoding) sent['content-encoding'] = encoding;
+  // A HEAD answer rendered without its body does not know its length.
+  if (!BODILESS.has(statusCode) && body.length > 0) sent['content-length'] = body.length;
+  return sent;
+}
+
+/**
+ * The answer with the headers each form of its body goes out with, made once: a cached page is sent
+ * thousands of times a second, and then only its age is new.
+ */
+function framed(answer) {
+  const { statusCode, headers, body, gzip: compressed } = answer;
+  const plain = withFraming(headers, statusCode, body, headers['content-encoding']);
+  const encoded = compressed ? withFraming(headers, statusCode, compressed, 'gzip') : null;
+  return { ...answer, sent: { plain, gzip: encoded } };
+}
+
+/**
+ * Sends an answer: gzip-encoded when the visitor accepts it and it has that form, with its age when it
+ * comes from the cache, and with the visitor's new device id cookie beside any cookie Next set.
+ */
+export function sendAnswer(req, res, answer, { gzip = false, setCookie, stored } = {}) {
+  const encoded = gzip && answer.gzip ? answer.gzip : null;
+  const body = encoded ?? answer.body;
+  let headers = encoded ? answer.sent.gzip : answer.sent.plain;
+  if (stored !== undefined) {
+    res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - stored) / 1000))));
+    res.setHeader('x-furlong-cache', 'HIT');
+  }
+  if (setCookie) {
+    const current = headers['set-cookie'];
+    headers = { ...headers, 'set-cookie': current === undefined ? setCookie : [current, setCookie].flat() };
+  }
+  res.writeHead(answer.statusCode, headers);
+  res.end(req.method === 'HEAD' || BODILESS.has(answer.statusCode) ? undefined : body);
+}

@@ -1,0 +1,165 @@
+import { createServer, get, IncomingMessage, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Socket } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { readAnswer, sendAnswer, takenWhole, type Answer } from './answers.mjs';
+import { RenderedAnswer } from './rendered-answer.mjs';
+import { policySources } from './security-headers.mjs';
+import { sha256Source } from '../shared/html-scripts.mjs';
+import { expectConsole } from '../test/setup';
+
+const sources = policySources({ SITE_URL: 'http://localhost:3000' });
+const page = `<!doctype html><html><head><script>a()</script></head><body>${'<p>racing</p>'.repeat(200)}<script>b()</script></body></html>`;
+
+async function rendered(
+  headers: Record<string, string | string[]>,
+  body: string | Buffer,
+  statusCode = 200,
+): Promise<RenderedAnswer> {
+  const req = new IncomingMessage(new Socket());
+  req.method = 'GET';
+  const answer = new RenderedAnswer(req);
+  answer.writeHead(statusCode, headers);
+  answer.end(body);
+  await answer.settled;
+  return answer;
+}
+
+describe('the answer read from what Next rendered', () => {
+  it('gives a page a policy allowing exactly its own inline scripts, and a gzip form', async () => {
+    const answer = await readAnswer(
+      await rendered(
+        { 'content-type': 'text/html; charset=utf-8', 'content-length': '5', vary: 'rsc' },
+        page,
+      ),
+      { sources, gzip: true },
+    );
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).toContain(`'${sha256Source('a()')}'`);
+    expect(policy).toContain(`'${sha256Source('b()')}'`);
+    expect(answer.body.toString()).toBe(page);
+    expect(gunzipSync(answer.gzip!).toString()).toBe(page);
+    expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(answer.headers['content-length']).toBeUndefined();
+  });
+
+  it('reads a page that arrives compressed', async () => {
+    const answer = await readAnswer(
+      await rendered({ 'content-type': 'text/html', 'content-encoding': 'gzip' }, gzipSync(page)),
+      { sources, gzip: false },
+    );
+    expect(answer.body.toString()).toBe(page);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toContain(`'${sha256Source('a()')}'`);
+    expect(answer.gzip).toBeNull();
+  });
+
+  it('gives a page it cannot read the strictest policy, and sends it as it came', async () => {
+    const error = expectConsole('error');
+    const answer = await readAnswer(
+      await rendered({ 'content-type': 'text/html', 'content-encoding': 'gzip' }, 'not gzip'),
+      { sources, gzip: true },
+    );
+    expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' [^']/);
+    expect(answer.headers['content-security-policy']).not.toContain('sha256-');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.gzip).toBeNull();
+    expect(error).toHaveBeenCalledWith('Content-Security-Policy:', expect.any(String));
+  });
+
+  it('gives no policy to anything but HTML, and no gzip form to small or binary answers', async () => {
+    const xml = await readAnswer(await rendered({ 'content-type': 'application/xml' }, 'x'.repeat(2000)), {
+      sources,
+      gzip: true,
+    });
+    expect(xml.headers['content-security-policy']).toBeUndefined();
+    expect(xml.gzip).not.toBeNull();
+    const small = await readAnswer(await rendered({ 'content-type': 'text/html' }, '<p>hi</p>'), {
+      sources,
+      gzip: true,
+    });
+    expect(small.gzip).toBeNull();
+    const image = await readAnswer(await rendered({ 'content-type': 'image/jpeg' }, Buffer.alloc(4096)), {
+      sources,
+      gzip: true,
+    });
+    expect(image.gzip).toBeNull();
+  });
+});
+
+describe('which answers are taken whole', () => {
+  const req = (url: string, headers: IncomingHttpHeaders = {}) => ({ method: 'GET', url, headers });
+  it('takes pages and anything the cache keeps, and streams assets, API routes and router requests', () => {
+    expect(takenWhole(req('/news?signout'), null)).toBe(true);
+    expect(takenWhole(req('/sitemap.xml'), { key: '/sitemap.xml|n', address: '/sitemap.xml' })).toBe(true);
+    expect(takenWhole(req('/news', { rsc: '1' }), null)).toBe(false);
+    expect(takenWhole(req('/_next/static/a.js'), null)).toBe(false);
+    expect(takenWhole(req('/api/session'), null)).toBe(false);
+    expect(takenWhole(req('/_amplify/image?url=x'), null)).toBe(false);
+  });
+});
+
+describe('sending an answer', () => {
+  let server: Server;
+  let base: string;
+  let next: { answer: Answer; options: Parameters<typeof sendAnswer>[3] };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => sendAnswer(req, res, next.answer, next.options));
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  function fetchRaw(method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      get(`${base}/`, { method }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+  }
+
+  let answer: Answer;
+  beforeAll(async () => {
+    answer = await readAnswer(
+      await rendered({ 'content-type': 'text/html', 'set-cookie': ['furlong_at=x'] }, page),
+      { sources, gzip: true },
+    );
+  });
+
+  it('sends the gzip form to a visitor who accepts it, with its length', async () => {
+    next = { answer, options: { gzip: true } };
+    const { headers, body } = await fetchRaw();
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(Number(headers['content-length'])).toBe(answer.gzip!.length);
+    expect(gunzipSync(body).toString()).toBe(page);
+  });
+
+  it('sends it plain otherwise, with the new device cookie beside the cookies Next set', async () => {
+    next = { answer, options: { setCookie: 'furlong_device=abc; Path=/' } };
+    const { headers, body } = await fetchRaw();
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.toString()).toBe(page);
+    expect(headers['set-cookie']).toEqual(['furlong_at=x', 'furlong_device=abc; Path=/']);
+  });
+
+  it("says a cached answer's age and that it came from the cache", async () => {
+    next = { answer, options: { stored: Date.now() - 5_500 } };
+    const { headers } = await fetchRaw();
+    expect(headers.age).toBe('5');
+    expect(headers['x-furlong-cache']).toBe('HIT');
+  });
+
+  it('sends no body to HEAD or for a 304', async () => {
+    next = { answer, options: {} };
+    expect((await fetchRaw('HEAD')).body.length).toBe(0);
+    next = { answer: { ...answer, statusCode: 304 }, options: {} };
+    const notModified = await fetchRaw();
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+  });
+});

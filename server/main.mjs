@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// The production server: Next behind the serving layer. A page, or anything the HTML cache may keep, is
+// rendered by Next into an answer held here (server/rendered-answer.mjs) and sent by one function with
+// its policy, cookie and encoding (server/answers.mjs); a cached page is answered without entering Next,
+// as a CDN would in production. Assets, API routes and router requests stream straight from Next.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import next from 'next';
+import { acceptsGzip, readAnswer, sendAnswer, takenWhole } from './answers.mjs';
+import { answerHealth } from './health.mjs';
+import {
+  cacheSlot,
+  deviceCookieFor,
+  FillLock,
+  HtmlCache,
+  pageCacheSeconds,
+  sharedMaxAge,
+} from './html-cache.mjs';
+import { RenderedAnswer } from './rendered-answer.mjs';
+import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
+import { createRequestLog, requestLogEntry, requestLogMode } from './request-log.mjs';
+import { policySources } from './security-headers.mjs';
+import { secureCookiesFor } from '../shared/cookies.mjs';
+import { withTrace } from '../shared/request-trace.mjs';
+import { staticSecurityHeaders } from '../shared/security-headers.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
+const handle = app.getRequestHandler();
+const cache = new HtmlCache();
+const fills = new FillLock();
+const pageCacheLimit = pageCacheSeconds(process.env);
+const secureCookies = secureCookiesFor(process.env.SITE_URL);
+const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));
+const sources = policySources(process.env);
+const log = requestLogMode(process.env) === 'json' ? createRequestLog() : null;
+
+// With the request log on, what Next does runs inside the request's trace, which collects its upstream
+// calls. Only here: a cached answer makes none, and opening a trace for it would cost more than the rest
+// of its line.
+function nextHandles(req, res, trace) {
+  return trace ? withTrace(trace, () => handle(req, res)) : handle(req, res);
+}
+
+function failed(req, res, error) {
+  console.error(`Request ${req.method} ${req.url} failed:`, error);
+  sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
+}
+
+// Next renders into an answer held here; once it is complete, the answer is read (policy, encodings),
+// kept when it is shareable, and sent. The visitor leaving stops the render.
+async function render(req, res, { slot, device, gzip, trace }) {
+  const rendered = new RenderedAnswer(req);
+  let gone = false;
+  const left = () => {
+    gone = true;
+    rendered.destroy();
+  };
+  res.once('close', left);
+  // Next leaves the body plain: the serving layer hashes it and encodes it once, for every visitor.
+  req.headers['accept-encoding'] = 'identity';
+  await nextHandles(req, rendered, trace);
+  await rendered.settled;
+  res.off('close', left);
+  if (rendered.destroyed) {
+    if (!gone) failed(req, res, rendered.abandonedWith);
+    return null;
+  }
+  const maxAge =
+    slot && req.method === 'GET'
+      ? sharedMaxAge(rendered.statusCode, rendered.getHeaders(), pageCacheLimit)
+      : 0;
+  const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0 });
+  if (maxAge > 0) cache.set(slot.key, answer, maxAge);
+  if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
+  return maxAge > 0 ? cache.get(slot.key) : null;
+}
+
+// A cached page is answered at once. A miss is rendered for the page's normalised address (what any
+// other parameter would not change), unless that address is being rendered for another request,
+// whose answer it then shares.
+async function answer(req, res, slot, trace) {
+  const gzip = acceptsGzip(req);
+  const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
+  if (device) req.headers.cookie = device.requestCookie;
+  if (slot) {
+    req.url = slot.address;
+    const hit = cache.get(slot.key) ?? (await fills.pending(slot.key));
+    if (trace) trace.cache = hit ? 'hit' : 'miss';
+    if (hit) return sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, stored: hit.stored });
+  }
+  const filled = slot && req.method === 'GET' ? fills.claim(slot.key) : null;
+  try {
+    const stored = await render(req, res, { slot, device, gzip, trace });
+    filled?.(stored);
+  } finally {
+    filled?.(null);
+  }
+}
+
+function handleRequest(req, res, trace) {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  const screened = screenRequest(req.method, req.url);
+  if (screened.refuse) {
+    console.warn(
+      `Refused ${String(req.method).slice(0, 20)} ${String(req.url).slice(0, 200)}: ${screened.refuse.status}`,
+    );
+    return sendErrorPage(req, res, screened.refuse);
+  }
+  req.url = screened.pass;
+  if (answerHealth(req, res)) return;
+  const slot = cacheSlot(req);
+  const answered = takenWhole(req, slot) ? answer(req, res, slot, trace) : nextHandles(req, res, trace);
+  answered.catch((error) => failed(req, res, error));
+}
+
+// With the request log on, each request writes its line once the answer is out (or the connection
+// closed).
+function logged(req, res) {
+  const trace = { upstream: [], cache: null };
+  const started = performance.now();
+  const url = req.url;
+  const method = req.method;
+  res.once('close', () => {
+    log(
+      requestLogEntry({ req: { method, url }, res, started, cache: trace.cache, upstream: trace.upstream }),
+    );
+  });
+  handleRequest(req, res, trace);
+}
+
+await app.prepare();
+const server = createServer(log ? logged : (req, res) => handleRequest(req, res, null));
+// Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
+server.on('connect', (req, socket) => {
+  console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);
+  socket.end(rawErrorAnswer(screenRequest('CONNECT', '/').refuse));
+});
+server.on('clientError', (error, socket) => {
+  if (error.code !== 'ECONNRESET')
+    console.warn(`Refused a malformed request: ${error.code ?? error.message}`);
+  if (socket.writable) {
+    socket.end(
+      rawErrorAnswer({ status: 400, title: 'Bad request', message: 'This request could not be read.' }),
+    );
+  } else socket.destroy();
+});
+server.listen(port, () => console.log(`Serving on http://localhost:${port}`));

@@ -1,0 +1,11 @@
+import { ServerResponse, type IncomingMessage } from 'node:http';
+
+export class RenderedAnswer extends ServerResponse {
+  constructor(req: IncomingMessage);
+  /** Resolves once the answer has ended or was abandoned. */
+  readonly settled: Promise<void>;
+  /** Why it was abandoned, once `destroyed`. */
+  abandonedWith?: Error;
+  /** Everything written, in order. */
+  readonly body: Buffer;
+}
