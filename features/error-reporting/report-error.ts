@@ -1,16 +1,26 @@
-// The browser's errors on their way to the error-reporting SDK, which loads only after hydration and only
-// with a DSN: until it is there, a few are kept, then handed over. Small on purpose: it is part of every
-// page's first-load JavaScript.
+// The browser's errors on their way to the error-reporting SDK, which loads only with a DSN and only once
+// there is an error to report: until it is there, a few are kept, then handed over. Small on purpose: it
+// is part of every page's first-load JavaScript.
 type Sink = (error: unknown) => void;
 
 const KEPT = 10;
 let sink: Sink | null = null;
 let kept: unknown[] = [];
+let onKept: (() => void) | null = null;
 
 /** Reports an error (an error boundary's, an uncaught one), now or once the SDK is loaded. */
 export function reportError(error: unknown): void {
-  if (sink) sink(error);
-  else if (kept.length < KEPT) kept.push(error);
+  if (sink) return sink(error);
+  if (kept.length < KEPT) kept.push(error);
+  const load = onKept;
+  onKept = null;
+  load?.();
+}
+
+/** Calls `load` (once) as soon as an error is kept for the SDK: at once if one already is. */
+export function whenErrorKept(load: () => void): void {
+  if (kept.length > 0) load();
+  else onKept = load;
 }
 
 /** The SDK is loaded: errors go to it from now on, the kept ones first. */
@@ -25,6 +35,7 @@ export function reportTo(next: Sink): void {
 export function reportNowhere(): void {
   sink = () => {};
   kept = [];
+  onKept = null;
 }
 
 const keepUncaught = (event: ErrorEvent | PromiseRejectionEvent) => {
