@@ -1,23 +1,9 @@
 // Layout shift as a visitor who accepted every vendor sees it: embeds, adverts, the live blog and forms
-// replace their placeholders. Lighthouse cannot hold a consent choice (it lives in the page's storage),
-// so this run drives Debian's Chromium with Playwright and sums the page's layout-shift entries.
+// replace their placeholders. Lighthouse's CLS stops at load; this run drives Debian's Chromium with
+// Playwright and sums the page's layout-shift entries for seconds after it, as the embeds arrive.
 import { chromium } from '@playwright/test';
-import { cookiePairs } from './pages.mjs';
+import { CONSENTED_STORAGE, cookiePairs } from './pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
-
-// The sandbox consent platform's vendors, every one granted (sandbox/browser/consent-platform.js).
-const VENDORS = [
-  'facebook',
-  'instagram',
-  'tiktok',
-  'twitter',
-  'youtube',
-  'typeform',
-  'linkedin',
-  'dailymotion',
-  'furlong',
-];
-const CONSENT_KEY = 'sandbox-consent:31337';
 
 /**
  * The sum of the layout-shift entries not caused by input, from navigation until `settleMs` after
@@ -28,7 +14,6 @@ export async function consentedLayoutShift(url, cookieHeader, settleMs = 5000) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const origin = new URL(url).origin;
-    const grants = Object.fromEntries(VENDORS.map((name) => [`sandbox-${name}`, true]));
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
       deviceScaleFactor: 2,
@@ -47,7 +32,7 @@ export async function consentedLayoutShift(url, cookieHeader, settleMs = 5000) {
             sameSite: 'Lax',
           };
         }),
-        origins: [{ origin, localStorage: [{ name: CONSENT_KEY, value: JSON.stringify({ grants }) }] }],
+        origins: [{ origin, localStorage: [CONSENTED_STORAGE] }],
       },
     });
     const page = await context.newPage();

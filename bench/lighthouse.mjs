@@ -10,9 +10,10 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
  * Lighthouse measures them, with its default mobile emulation (a mid-range phone on a throttled
  * connection), as a returning visitor. The visitor's cookies are set in the browser, not sent as a
  * header: the page's own scripts read them (the takeover's, for one), and a header alone would show
- * them a first visit's page.
+ * them a first visit's page. `storage` is put in the origin's localStorage first (a consent choice);
+ * Lighthouse clears the origin's caches before it loads the page, never its cookies or localStorage.
  */
-export async function lighthouseAudit(url, headers = {}) {
+export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) {
   const { cookie, ...otherHeaders } = headers;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -24,6 +25,12 @@ export async function lighthouseAudit(url, headers = {}) {
     const page = await browser.newPage();
     const cookies = cookiePairs(cookie).map((pair) => ({ ...pair, url: new URL(url).origin }));
     if (cookies.length > 0) await browser.setCookie(...cookies);
+    if (storage.length > 0) {
+      await page.goto(new URL('/healthz', url).href);
+      await page.evaluate((entries) => {
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      }, storage);
+    }
     const result = await lighthouse(
       url,
       { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
@@ -53,9 +60,9 @@ export async function lighthouseAudit(url, headers = {}) {
 }
 
 /** The median of each measure over several audits: one Lighthouse run on a busy 2-core machine is noisy. */
-export async function lighthouseMedian(url, headers, runs = 3) {
+export async function lighthouseMedian(url, headers, { runs = 3, storage = [] } = {}) {
   const audits = [];
-  for (let i = 0; i < runs; i += 1) audits.push(await lighthouseAudit(url, headers));
+  for (let i = 0; i < runs; i += 1) audits.push(await lighthouseAudit(url, headers, { storage }));
   const median = (key) => {
     const values = audits.map((audit) => audit[key]).filter((value) => typeof value === 'number');
     if (values.length === 0) return undefined;

@@ -3,6 +3,7 @@ export const MISS_PATHS: string;
 export const BUDGETS: Record<string, Record<string, number>>;
 export const UNCACHED_RENDER_BUDGET_MS: number;
 export const VISITOR_HEADERS: { cookie: string };
+export const CONSENTED_STORAGE: { name: string; value: string };
 export const MISS_WORDS: string[];
 /** The `name=value` pairs of a Cookie header, for a browser to hold as its own cookies. */
 export function cookiePairs(cookieHeader?: string): { name: string; value: string }[];

@@ -1,0 +1,7 @@
+export function sandboxPackDir(root: string): string;
+export function usesSandbox(): boolean;
+export function sandboxEnv(
+  root: string,
+  ports: { port: number; sandboxPort: number },
+): Record<string, string>;
+export function withDefaults(defaults: Record<string, string>): Record<string, string | undefined>;
