@@ -47,6 +47,17 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
+// A first request for an address: a 503 (the content service too slow to answer a page nothing has
+// been kept for yet, on a busy machine) is asked again after a second, twice at most.
+async function firstView(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { headers: HEADERS, redirect: 'manual' });
+    if (response.status !== 503 || attempt === 3) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 // Every address once, four at a time, as the first visitors would; returns the gzip sizes seen.
 async function warm(base) {
   const sizes = [];
@@ -54,7 +65,7 @@ async function warm(base) {
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const response = await fetch(`${base}${next}`, { headers: HEADERS, redirect: 'manual' });
+        const response = await firstView(`${base}${next}`);
         if (response.status !== 200) throw new Error(`${next}: ${response.status} before the load`);
         // fetch decodes the body: its gzip size is what went over the wire.
         sizes.push(gzipSync(Buffer.from(await response.arrayBuffer())).byteLength);

@@ -19,5 +19,5 @@ export function sendAnswer(
   req: Pick<IncomingMessage, 'method'>,
   res: ServerResponse,
   answer: Answer,
-  options?: { gzip?: boolean; setCookie?: string | undefined; stored?: number },
+  options?: { gzip?: boolean; setCookie?: string | undefined; stored?: number; stale?: boolean },
 ): void;

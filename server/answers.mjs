@@ -102,15 +102,15 @@ function framed(answer) {
 
 /**
  * Sends an answer: gzip-encoded when the visitor accepts it and it has that form, with its age when it
- * comes from the cache, and with the visitor's new device id cookie beside any cookie Next set.
+ * comes from the cache (and whether it was stale), and with the visitor's new device id cookie beside any cookie Next set.
  */
-export function sendAnswer(req, res, answer, { gzip = false, setCookie, stored } = {}) {
+export function sendAnswer(req, res, answer, { gzip = false, setCookie, stored, stale = false } = {}) {
   const encoded = gzip && answer.gzip ? answer.gzip : null;
   const body = encoded ?? answer.body;
   let headers = encoded ? answer.sent.gzip : answer.sent.plain;
   if (stored !== undefined) {
     res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - stored) / 1000))));
-    res.setHeader('x-furlong-cache', 'HIT');
+    res.setHeader('x-furlong-cache', stale ? 'STALE' : 'HIT');
   }
   if (setCookie) {
     const current = headers['set-cookie'];

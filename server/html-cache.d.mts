@@ -18,15 +18,18 @@ export function isRouterRequest(req: CacheableRequest): boolean;
 export function cacheSlot(req: CacheableRequest): { key: string; address: string } | null;
 export function pageCacheSeconds(env: Record<string, string | undefined>): number;
 export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
+export function staleSeconds(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
 
 export class HtmlCache {
   constructor(options?: { maxEntries?: number; now?: () => number });
   get(key: string): (CachedAnswer & { stored: number; expires: number }) | null;
-  set(key: string, entry: CachedAnswer, maxAgeSeconds: number): void;
+  isFresh(entry: { expires: number }): boolean;
+  set(key: string, entry: CachedAnswer, maxAgeSeconds: number, staleWindowSeconds?: number): void;
 }
 
 export class FillLock {
   constructor(options?: { waitMs?: number });
+  busy(key: string): boolean;
   pending(key: string): Promise<(CachedAnswer & { stored: number; expires: number }) | null> | null;
   claim(key: string): (entry: (CachedAnswer & { stored: number; expires: number }) | null) => void;
 }

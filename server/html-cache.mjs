@@ -1,6 +1,7 @@
 // A small shared cache for the HTML of pages, in front of Next: what a CDN does in production.
 // Only plain document GETs are cached, only answers marked shareable (s-maxage, no Set-Cookie), and
-// only for their s-maxage (PAGE_CACHE_SECONDS at most). The key holds what the proxy's answer depends
+// only for their s-maxage (PAGE_CACHE_SECONDS at most), then for their stale-while-revalidate while one
+// request renders the page again and the others are answered from the stale copy. The key holds what the proxy's answer depends
 // on: the path, the query parameters a page reads (PAGE_PARAMS, in a fixed order) and whether the visitor
 // dismissed the takeover (docs/decisions/0016). An entry holds its body plain and, when worth it,
 // gzip-encoded, so one render serves either (server/answers.mjs).
@@ -66,23 +67,39 @@ export function sharedMaxAge(statusCode, headers, limit = 300) {
   return match ? Math.min(Number(match[1]), limit) : 0;
 }
 
+/**
+ * Seconds a shared cache may go on answering with this answer once stale, while it is fetched again
+ * (its stale-while-revalidate), at most `limit`; 0 for an answer it may not keep at all.
+ */
+export function staleSeconds(statusCode, headers, limit = 300) {
+  if (sharedMaxAge(statusCode, headers, limit) === 0) return 0;
+  const match = /\bstale-while-revalidate=(\d+)/.exec(String(headers['cache-control'] ?? ''));
+  return match ? Math.min(Number(match[1]), limit) : 0;
+}
+
 export class HtmlCache {
   constructor({ maxEntries = 500, now = () => Date.now() } = {}) {
     this.now = now;
-    // lru-cache, each answer kept for its own s-maxage; ttlResolution 0 so an injected clock is read.
+    // lru-cache, each answer kept for its s-maxage and stale window; ttlResolution 0 so an injected clock
+    // is read.
     this.entries = new LRUCache({ max: maxEntries, perf: { now }, ttlResolution: 0 });
   }
 
+  /** The kept answer, fresh or stale (`isFresh` tells which); null once its stale window is over too. */
   get(key) {
     return this.entries.get(key) ?? null;
   }
 
-  set(key, entry, maxAgeSeconds) {
+  isFresh(entry) {
+    return this.now() < entry.expires;
+  }
+
+  set(key, entry, maxAgeSeconds, staleWindowSeconds = 0) {
     const stored = this.now();
     this.entries.set(
       key,
       { ...entry, stored, expires: stored + maxAgeSeconds * 1000 },
-      { ttl: maxAgeSeconds * 1000 },
+      { ttl: (maxAgeSeconds + staleWindowSeconds) * 1000 },
     );
   }
 }
@@ -95,6 +112,11 @@ export class FillLock {
   constructor({ waitMs = 10_000 } = {}) {
     this.waitMs = waitMs;
     this.fills = new Map();
+  }
+
+  /** Whether a request is filling the key now. */
+  busy(key) {
+    return this.fills.has(key);
   }
 
   /** The fill of the key in progress, if any: a promise of the stored answer, null if none was stored. */

@@ -6,6 +6,7 @@ import {
   HtmlCache,
   pageCacheSeconds,
   sharedMaxAge,
+  staleSeconds,
 } from './html-cache.mjs';
 import { secureCookiesFor } from '../shared/cookies.mjs';
 
@@ -87,6 +88,28 @@ describe('the HTML cache in front of Next', () => {
     expect(sharedMaxAge(200, { 'cache-control': 's-maxage=30' }, 0)).toBe(0);
   });
 
+  it("goes on answering from a stale copy for the answer's stale-while-revalidate, at most the limit", () => {
+    const list = { 'cache-control': 'public, s-maxage=30, stale-while-revalidate=30' };
+    expect(staleSeconds(200, list)).toBe(30);
+    expect(staleSeconds(200, { 'cache-control': 's-maxage=30, stale-while-revalidate=31535970' })).toBe(300);
+    expect(staleSeconds(200, { 'cache-control': 's-maxage=30' })).toBe(0);
+    expect(staleSeconds(200, { ...list, 'set-cookie': ['a=b'] })).toBe(0);
+    expect(staleSeconds(500, list)).toBe(0);
+    expect(staleSeconds(200, list, 0)).toBe(0);
+
+    let now = 1_000;
+    const cache = new HtmlCache({ now: () => now });
+    cache.set('/news|n', { statusCode: 200, headers: {}, body: Buffer.from('x') }, 30, 30);
+    now = 30_999;
+    expect(cache.isFresh(cache.get('/news|n')!)).toBe(true);
+    now = 31_000;
+    expect(cache.isFresh(cache.get('/news|n')!)).toBe(false);
+    now = 60_999;
+    expect(cache.get('/news|n')).not.toBeNull();
+    now = 61_001;
+    expect(cache.get('/news|n')).toBeNull();
+  });
+
   it('expires entries and keeps at most the newest ones', () => {
     let now = 1_000;
     const cache = new HtmlCache({ maxEntries: 2, now: () => now });
@@ -108,7 +131,13 @@ describe('one render per address on a miss', () => {
   const answer = { statusCode: 200, headers: {}, body: Buffer.from('x'), stored: 0, expires: 1 };
 
   it('has nothing pending until a request claims the address', () => {
-    expect(new FillLock().pending('/news|n')).toBeNull();
+    const lock = new FillLock();
+    expect(lock.pending('/news|n')).toBeNull();
+    expect(lock.busy('/news|n')).toBe(false);
+    const fill = lock.claim('/news|n');
+    expect(lock.busy('/news|n')).toBe(true);
+    fill(null);
+    expect(lock.busy('/news|n')).toBe(false);
   });
 
   it("lets requests for the same address wait for the first one's answer", async () => {

@@ -15,6 +15,7 @@ import {
   HtmlCache,
   pageCacheSeconds,
   sharedMaxAge,
+  staleSeconds,
 } from './html-cache.mjs';
 import { RenderedAnswer } from './rendered-answer.mjs';
 import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
@@ -48,54 +49,70 @@ function failed(req, res, error) {
 }
 
 // Next renders into an answer held here; once it is complete, the answer is read (policy, encodings),
-// kept when it is shareable, and sent. The visitor leaving stops the render.
+// kept when it is shareable, and sent. The visitor leaving stops the render. Without `res` the render
+// refreshes a stale copy the visitor already has: nothing is sent, and a failure keeps the stale copy.
 async function render(req, res, { slot, device, gzip, trace }) {
   const rendered = new RenderedAnswer(req);
-  let gone = false;
+  let gone = !res;
   const left = () => {
     gone = true;
     rendered.destroy();
   };
-  res.once('close', left);
+  res?.once('close', left);
   // Next leaves the body plain: the serving layer hashes it and encodes it once, for every visitor.
   req.headers['accept-encoding'] = 'identity';
   await nextHandles(req, rendered, trace);
   await rendered.settled;
-  res.off('close', left);
+  res?.off('close', left);
   if (rendered.destroyed) {
     if (!gone) failed(req, res, rendered.abandonedWith);
+    else if (!res) console.warn(`Refreshing ${req.url} failed:`, rendered.abandonedWith);
     return null;
   }
-  const maxAge =
-    slot && req.method === 'GET'
-      ? sharedMaxAge(rendered.statusCode, rendered.getHeaders(), pageCacheLimit)
-      : 0;
+  const shareable = slot && req.method === 'GET';
+  const headers = rendered.getHeaders();
+  const maxAge = shareable ? sharedMaxAge(rendered.statusCode, headers, pageCacheLimit) : 0;
   const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0 });
-  if (maxAge > 0) cache.set(slot.key, answer, maxAge);
+  if (maxAge > 0) {
+    cache.set(slot.key, answer, maxAge, staleSeconds(rendered.statusCode, headers, pageCacheLimit));
+  }
   if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
   return maxAge > 0 ? cache.get(slot.key) : null;
 }
 
-// A cached page is answered at once. A miss is rendered for the page's normalised address (what any
-// other parameter would not change), unless that address is being rendered for another request,
-// whose answer it then shares.
+// One render for a key at a time; requests for the key meanwhile wait for it (or get its stale copy).
+async function fill(req, res, context) {
+  const filled = context.slot && req.method === 'GET' ? fills.claim(context.slot.key) : null;
+  try {
+    const stored = await render(req, res, context);
+    filled?.(stored);
+  } finally {
+    filled?.(null);
+  }
+}
+
+// A fresh cached page is answered at once. A stale one is answered at once too, and the first request
+// to find it stale renders the page again behind it, as an edge's stale-while-revalidate does. A miss
+// is rendered for the page's normalised address (what any other parameter would not change), unless
+// that address is being rendered for another request, whose answer it then shares.
 async function answer(req, res, slot, trace) {
   const gzip = acceptsGzip(req);
   const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
   if (device) req.headers.cookie = device.requestCookie;
   if (slot) {
     req.url = slot.address;
-    const hit = cache.get(slot.key) ?? (await fills.pending(slot.key));
-    if (trace) trace.cache = hit ? 'hit' : 'miss';
-    if (hit) return sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, stored: hit.stored });
+    const kept = cache.get(slot.key);
+    const refresh = kept !== null && !cache.isFresh(kept) && !fills.busy(slot.key);
+    const hit = kept ?? (await fills.pending(slot.key));
+    const stale = hit !== null && hit === kept && !cache.isFresh(hit);
+    if (trace) trace.cache = hit ? (stale ? 'stale' : 'hit') : 'miss';
+    if (hit) {
+      sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, stored: hit.stored, stale });
+      if (refresh) await fill(req, null, { slot, device, gzip: true, trace });
+      return;
+    }
   }
-  const filled = slot && req.method === 'GET' ? fills.claim(slot.key) : null;
-  try {
-    const stored = await render(req, res, { slot, device, gzip, trace });
-    filled?.(stored);
-  } finally {
-    filled?.(null);
-  }
+  await fill(req, res, { slot, device, gzip, trace });
 }
 
 function handleRequest(req, res, trace) {

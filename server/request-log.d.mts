@@ -6,7 +6,7 @@ export interface RequestLogEntry {
   path: string;
   status: number;
   ms: number;
-  cache: 'hit' | 'miss' | null;
+  cache: 'hit' | 'stale' | 'miss' | null;
   upstream: UpstreamCall[];
   aborted?: true;
 }
@@ -16,7 +16,7 @@ export function requestLogEntry(options: {
   req: { method?: string; url?: string; headers?: unknown };
   res: { statusCode: number; writableFinished: boolean };
   started: number;
-  cache: 'hit' | 'miss' | null;
+  cache: 'hit' | 'stale' | 'miss' | null;
   upstream: UpstreamCall[];
   now?: number;
 }): RequestLogEntry;
