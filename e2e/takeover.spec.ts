@@ -40,6 +40,30 @@ test.describe('project takeover', () => {
     await expect(page.getByRole('banner')).toBeVisible(); // no flash: hidden from the first paint
   });
 
+  test('its image is shown to a first visit, and never fetched for a visitor who dismissed it', async ({
+    page,
+    baseURL,
+  }) => {
+    const takeoverImage = page.locator('[data-takeover-part="takeover"] img');
+    await page.goto('/');
+    await expect(takeoverImage).toBeVisible();
+    await expect
+      .poll(() => takeoverImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    const source = new URL((await takeoverImage.getAttribute('src'))!, baseURL).searchParams.get('url')!;
+
+    await page.context().addCookies([{ name: FLAG, value: 'true', url: baseURL! }]);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(encodeURIComponent(source)) && !request.url().includes('blur='))
+        fetched.push(request.url());
+    });
+    await page.goto('/content/silver-lantern-wins-summer-mile');
+    await page.waitForLoadState('load');
+    await expect(takeoverImage).toBeHidden();
+    expect(fetched).toEqual([]);
+  });
+
   test('Continue returns the visitor to the page they asked for', async ({ page }) => {
     await page.goto('/search-results?query=gold');
     expect(new URL(page.url()).pathname).toBe('/');

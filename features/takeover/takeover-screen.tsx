@@ -18,11 +18,14 @@ export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
       aria-labelledby="takeover-title"
       className="relative isolate flex min-h-dvh flex-col justify-end overflow-hidden bg-turf-950 text-cream"
     >
+      {/* Lazy, not a priority: every page's HTML carries the takeover, hidden from a visitor who
+          dismissed it, and a browser fetches no lazy image that is not displayed; an eager one (and the
+          preload React adds for it) took the bandwidth of each page's own largest image. */}
       <Image
         src={lead.hero.heroImage.src}
         alt={lead.hero.heroImage.alt}
         fill
-        priority
+        loading="lazy"
         sizes="100vw"
         className="-z-10 object-cover opacity-60"
       />
