@@ -32,9 +32,16 @@ export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/70 to-turf-950/10" />
       <div className="mx-auto w-full max-w-5xl px-4 pt-24 pb-16 lg:px-8">
         <p className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{venue}</p>
-        <h1 id="takeover-title" className="mt-4 text-4xl leading-tight font-bold sm:text-6xl">
+        {/* The page's level-one heading while the takeover shows, but no second <h1> in the HTML: every
+            page carries the takeover hidden, beside its own <h1>. */}
+        <p
+          id="takeover-title"
+          role="heading"
+          aria-level={1}
+          className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-6xl"
+        >
           {lead.title}
-        </h1>
+        </p>
         {lead.summary ? (
           <p className="mt-6 max-w-2xl text-lg text-cream/90 sm:text-xl">{lead.summary}</p>
         ) : null}

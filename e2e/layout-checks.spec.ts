@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// Every template of the site, at a phone's width and a desktop's, checked as a person looking at it
+// would: nothing scrolls sideways or sticks out of the screen, one level-one heading, logos never
+// cropped, and no picture blown up or shrunk more than twice its own size.
+const TEMPLATES = {
+  home: '/',
+  article: '/content/silver-lantern-wins-summer-mile',
+  news: '/news',
+  'category list': '/news/racing',
+  racedays: '/racedays',
+  raceday: '/racedays/royal-kingsmere-week',
+  'event day': '/racedays/royal-kingsmere-week/day-one',
+  royal: '/royal-kingsmere',
+  membership: '/memberships/queen-anne',
+  hospitality: '/hospitality',
+  'plan your visit': '/plan-visit',
+  faqs: '/faqs',
+  search: '/search-results?query=gold',
+  partners: '/official-partners',
+  'not found': '/no-such-page-at-all',
+} as const;
+
+const WIDTHS = [375, 1440] as const;
+
+interface Findings {
+  pageWidth: number;
+  screenWidth: number;
+  outside: string[];
+  h1InHtml: number;
+  h1Shown: number;
+  croppedLogos: string[];
+  badlySized: string[];
+}
+
+// Scrolls to the end and back, so lazy images load, then waits for the ones in the document.
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images]
+        .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().height > 0)
+        .map((image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
+  });
+}
+
+function inspect(): Findings {
+  const screenWidth = document.documentElement.clientWidth;
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 60)}`;
+  const shown = (element: Element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 1 && box.height > 1;
+  };
+  // An ancestor that clips or scrolls sideways holds what sticks out of it (a carousel's row).
+  const heldSideways = (element: Element) => {
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body;
+      parent = parent.parentElement
+    ) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const outside = [...document.body.querySelectorAll('*')]
+    .filter((element) => shown(element) && !heldSideways(element))
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.right > screenWidth + 1 || box.left < -1;
+    })
+    .map(describe);
+
+  const images = [...document.images].filter(
+    (image) => shown(image) && image.complete && image.naturalWidth > 0,
+  );
+  const isLogo = (image: HTMLImageElement) => /logo|sponsor/i.test(`${image.currentSrc} ${image.alt}`);
+  const croppedLogos = images
+    .filter(isLogo)
+    .filter((image) => {
+      const fit = getComputedStyle(image).objectFit;
+      const box = image.getBoundingClientRect();
+      const shapeDiffers = Math.abs(box.width / box.height - image.naturalWidth / image.naturalHeight) > 0.02;
+      return shapeDiffers && (fit === 'cover' || fit === 'fill' || fit === '');
+    })
+    .map((image) => image.currentSrc);
+  const badlySized = images
+    .filter((image) => !image.currentSrc.startsWith('data:') && !/\.svg(\?|$)/.test(image.currentSrc))
+    .filter((image) => {
+      const box = image.getBoundingClientRect();
+      const fit = getComputedStyle(image).objectFit;
+      // A covering image fills its box along the side its picture is short of.
+      const scale =
+        fit === 'cover'
+          ? Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight)
+          : Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
+      const ratio = scale * window.devicePixelRatio;
+      return ratio > 2 || ratio < 0.5;
+    })
+    .map((image) => {
+      const box = image.getBoundingClientRect();
+      return `${image.currentSrc} (${image.naturalWidth}×${image.naturalHeight} drawn ${Math.round(box.width)}×${Math.round(box.height)})`;
+    });
+  return {
+    pageWidth: document.documentElement.scrollWidth,
+    screenWidth,
+    outside,
+    h1InHtml: document.querySelectorAll('h1').length,
+    h1Shown: [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(shown).length,
+    croppedLogos,
+    badlySized,
+  };
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 800 : 900 } });
+
+    for (const [name, path] of Object.entries(TEMPLATES)) {
+      test(`the ${name} page's layout holds`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await loadEveryImage(page);
+        const found = await page.evaluate(inspect);
+        expect(found.pageWidth, 'the page scrolls sideways').toBe(found.screenWidth);
+        expect(found.outside, 'elements outside the screen').toEqual([]);
+        expect(found.h1InHtml, 'level-one headings in the HTML').toBe(1);
+        expect(found.h1Shown, 'level-one headings shown').toBe(1);
+        expect(found.croppedLogos, 'logos cropped').toEqual([]);
+        expect(found.badlySized, 'pictures drawn at under half or over twice their size').toEqual([]);
+      });
+    }
+  });
+}
+
+test('the takeover shows one level-one heading of its own', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Paddock Pavilion');
+  await context.close();
+});
