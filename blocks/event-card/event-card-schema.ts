@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatPrice } from '@/platform/shared/format';
 import { contentHref } from '@/platform/shared/hrefs';
 import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
-import { contentDateLabel } from '../shared/content-date-label';
+import { eventDaysText } from '../shared/content-date-label';
 import { imageContent, linkContent, optionalText, type ImageProps, type LinkProps } from '../shared/fields';
 import { royalProductOf } from '../shared/royal-product';
 
@@ -45,6 +45,8 @@ export const eventCardSchema = z
     slug: optionalText,
     customContent: z.looseObject({
       date_string: optionalText,
+      eventDate_string: optionalText,
+      endDate_string: optionalText,
       time_string: optionalText,
       price_string: optionalText,
       pricecapacity_string: optionalText,
@@ -60,7 +62,7 @@ export const eventCardSchema = z
   })
   .transform(({ slug, customContent: custom }): EventCardProps => ({
     title: custom.title_string,
-    date: contentDateLabel(custom.date_string),
+    date: eventDaysText(custom.date_string ?? custom.eventDate_string, custom.endDate_string),
     time: custom.time_string,
     description: custom.description_string,
     price: priceText(custom.price_string, custom.pricecapacity_string),

@@ -66,6 +66,16 @@ describe('EventCardBlock', () => {
     expect(eventCardSchema.parse(raw({ date_string: '31/2/2031' })).date).toBeUndefined();
   });
 
+  it("shows a meeting's days as a range, and reads eventDate_string when date_string is missing", () => {
+    const meeting = raw({ date_string: '16/12/2026', endDate_string: '20/12/2026' });
+    expect(eventCardSchema.parse(meeting).date).toBe('16–20 Dec');
+    const backwards = raw({ date_string: '16/12/2026', endDate_string: '12/12/2026' });
+    expect(eventCardSchema.parse(backwards).date).toBe('16 Dec');
+    expect(eventCardSchema.parse(raw({ date_string: undefined, eventDate_string: '4/3/2031' })).date).toBe(
+      '4 Mar',
+    );
+  });
+
   it('turns on the royal theme from either field, case-insensitively', () => {
     expect(eventCardSchema.parse(raw({ royalkingsmereTheme_select: 'YES' })).royal).toBe(true);
     expect(

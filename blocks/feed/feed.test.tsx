@@ -45,6 +45,32 @@ describe('FeedContent', () => {
     expect(screen.queryByRole('group', { name: 'Racing news carousel' })).not.toBeInTheDocument();
   });
 
+  it('shows a feed of events as fixtures: coming meetings soonest first, with their dates', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const meeting = (id: string, title: string, start: string, end: string | null = null) =>
+        summaryFixture({ id, slug: id, title, kind: 'event', event: { start, end } });
+      executeFeed.mockResolvedValue({
+        articles: [
+          meeting('royal', 'Royal Kingsmere', '2026-12-16', '2026-12-20'),
+          meeting('past', 'November Jumps Saturday', '2026-11-14'),
+          meeting('soon', 'Family Funday Raceday', '2026-11-29'),
+        ],
+      });
+      await renderFeed(feedFixture({ cardType: 'Index Cards', title: 'Upcoming racedays' }));
+      const cards = screen.getAllByRole('article');
+      expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Family Funday Raceday',
+        'Royal Kingsmere',
+      ]);
+      expect(within(cards[0]!).getByText('29 Nov')).toBeInTheDocument();
+      expect(within(cards[1]!).getByText('16–20 Dec')).toBeInTheDocument();
+      expect(screen.queryByText(/min read/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('draws a carousel as a keyboard-scrollable, named region', async () => {
     executeFeed.mockResolvedValue({ articles: news });
     await renderFeed(feedFixture({ appearance: 'carousel' }));

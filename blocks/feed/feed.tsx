@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { executeFeed } from '@/platform/content/feeds';
+import { venueToday } from '@/platform/shared/clock';
+import { orderFixtures } from '@/platform/shared/fixture-order';
 import { venueCardHref } from '@/platform/shared/hrefs';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
@@ -142,7 +144,8 @@ export async function FeedContent(props: FeedProps): Promise<ReactNode> {
     console.warn(`Feed ${sourceSystemId} failed to load; the feed block is skipped: ${String(error)}`);
     return null;
   }
-  const cards = await cardsOf(articles, cardType);
+  // A feed of events is a fixture list: coming meetings, soonest first (docs/decisions/0022).
+  const cards = await cardsOf(orderFixtures(articles, venueToday()), cardType);
   if (cards.length === 0) return null;
   return <FeedLayout props={props} cards={cards} />;
 }

@@ -3,7 +3,7 @@ import { summaryFixture } from '@/ui/cards/card-fixture';
 import { joinFilteredLoads, loadFilteredList, MAX_FILTER_LOADS } from './filtered-list';
 
 const { getFilterableList } = vi.hoisted(() => ({ getFilterableList: vi.fn() }));
-vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList }));
+vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList, FILTERABLE_PAGE_SIZE: 9 }));
 
 function load(pageNumber: number, count: number, totalItems: number | null, totalPages = 3): SearchResult {
   const articles = Array.from({ length: count }, (_, i) => summaryFixture({ id: `${pageNumber}-${i}` }));
@@ -48,5 +48,58 @@ describe('loadFilteredList', () => {
       [['a', 'b'], 1],
       [['a', 'b'], 2],
     ]);
+  });
+
+  describe('a list of events (What’s on): a fixture list', () => {
+    const TODAY = () => new Date('2026-11-26T10:00:00Z');
+    // 12 meetings over two loads, newest published first; the one on 20 November is over.
+    const days = ['12-20', '11-20', '12-01', '11-28', '01-10', '12-27', '12-06', '11-27', '02-14', '12-13'];
+    const meetings = [...days, '03-01', '11-26'].map((monthDay, i) => {
+      const year = monthDay.startsWith('0') ? 2027 : 2026;
+      return summaryFixture({
+        id: `m${i}`,
+        kind: 'event',
+        event: { start: `${year}-${monthDay}`, end: null },
+      });
+    });
+    const fixtureLoad = (page: number): SearchResult => ({
+      articles: meetings.slice(page * 9, page * 9 + 9),
+      pageNumber: page,
+      totalPages: 2,
+      totalItems: meetings.length,
+    });
+    const starts = (list: { articles: { event: { start: string } | null }[] }) =>
+      list.articles.map((article) => article.event?.start);
+
+    it('reads the whole list and shows the first 9 meetings still to come, soonest first', async () => {
+      getFilterableList.mockImplementation((_ids: string[], page: number) =>
+        Promise.resolve(fixtureLoad(page)),
+      );
+      const list = await loadFilteredList(['whats-on'], 1, TODAY);
+      expect(starts(list)).toEqual([
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-28',
+        '2026-12-01',
+        '2026-12-06',
+        '2026-12-13',
+        '2026-12-20',
+        '2026-12-27',
+        '2027-01-10',
+      ]);
+      expect(list.totalItems).toBe(11);
+      expect(list.nextPage).toBe(2);
+    });
+
+    it('Load more adds the rest in date order, and the meeting that is over never shows', async () => {
+      getFilterableList.mockImplementation((_ids: string[], page: number) =>
+        Promise.resolve(fixtureLoad(page)),
+      );
+      const list = await loadFilteredList(['whats-on'], 2, TODAY);
+      expect(starts(list).slice(9)).toEqual(['2027-02-14', '2027-03-01']);
+      expect(starts(list)).not.toContain('2026-11-20');
+      expect(list.loadStarts.get(2)).toBe(9);
+      expect(list.nextPage).toBeNull();
+    });
   });
 });

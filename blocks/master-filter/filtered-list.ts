@@ -1,6 +1,9 @@
 import 'server-only';
-import { getFilterableList } from '@/platform/content/filterable-list';
+import { FILTERABLE_PAGE_SIZE, getFilterableList } from '@/platform/content/filterable-list';
+import { systemClock, venueToday, type Clock } from '@/platform/shared/clock';
+import { loadFixtureList } from '@/platform/shared/fixture-list';
 import { joinListLoads, type JoinedLoads } from '@/platform/shared/list-loads';
+import type { ArticleSummary } from '@/platform/types/article';
 import type { SearchResult } from '@/platform/types/lists';
 
 /**
@@ -30,13 +33,33 @@ export function joinFilteredLoads(loads: readonly SearchResult[]): FilteredList 
   return { ...joinListLoads(loads, more, MAX_FILTER_LOADS), totalItems };
 }
 
+/** A fixture list held whole, shown as `?page=N` would show its loads of 9: the first N × 9. */
+export function joinFixtureLoads(fixtures: readonly ArticleSummary[], page: number): FilteredList {
+  const available = Math.max(1, Math.ceil(fixtures.length / FILTERABLE_PAGE_SIZE));
+  const count = Math.max(1, Math.min(Math.floor(page), available, MAX_FILTER_LOADS));
+  const loads = Array.from({ length: count }, (_, index) => ({
+    articles: fixtures.slice(index * FILTERABLE_PAGE_SIZE, (index + 1) * FILTERABLE_PAGE_SIZE),
+  }));
+  const more = count * FILTERABLE_PAGE_SIZE < fixtures.length;
+  return { ...joinListLoads(loads, more, MAX_FILTER_LOADS), totalItems: fixtures.length };
+}
+
 /**
  * The filterable list as `?page=N` shows it: loads 0..N-1 of 9 (spec blocks §7), each through the
  * platform's cached search so every load is shared with other visitors' pages. The first load says how
- * many there are, then the rest are fetched together. Throws UpstreamUnavailableError.
+ * many there are, then the rest are fetched together. A list of events (What's on) is a fixture list:
+ * all of it is read, coming meetings shown soonest first (docs/decisions/0022).
+ * Throws UpstreamUnavailableError.
  */
-export async function loadFilteredList(categoryIds: readonly string[], page: number): Promise<FilteredList> {
-  const first = await getFilterableList(categoryIds, 0);
+export async function loadFilteredList(
+  categoryIds: readonly string[],
+  page: number,
+  clock: Clock = systemClock,
+): Promise<FilteredList> {
+  const load = (index: number) => getFilterableList(categoryIds, index);
+  const first = await load(0);
+  const fixtures = await loadFixtureList(first, load, MAX_FILTER_LOADS, venueToday(clock));
+  if (fixtures) return joinFixtureLoads(fixtures, page);
   const count = Math.max(1, Math.min(Math.floor(page), first.totalPages, MAX_FILTER_LOADS));
   const rest = await Promise.all(
     Array.from({ length: count - 1 }, (_, index) => getFilterableList(categoryIds, index + 1)),

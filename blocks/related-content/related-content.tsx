@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { getRelatedArticles } from '@/platform/content/related';
+import { venueToday } from '@/platform/shared/clock';
+import { orderFixtures } from '@/platform/shared/fixture-order';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
 import { currentArticleId } from './current-article';
@@ -51,7 +53,8 @@ export async function RelatedContent(props: RelatedContentProps): Promise<ReactN
     console.warn(`${name} found no articles; it is skipped`);
     return null;
   }
-  return <RelatedGrid title={title} articles={articles} />;
+  // Related events ("You might also like" on a raceday) read as fixtures: coming ones, soonest first.
+  return <RelatedGrid title={title} articles={orderFixtures(articles, venueToday())} />;
 }
 
 /** RELATED_CONTENT, rendered with the page once its articles have loaded (docs/decisions/0014). */

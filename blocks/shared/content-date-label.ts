@@ -1,4 +1,5 @@
 import { isWrittenAsContentDate, parseContentDate } from '@/platform/shared/content-date';
+import { eventDate, eventDaysLabel } from '@/platform/shared/event-dates';
 import { formatDate } from '@/platform/shared/format';
 
 /**
@@ -10,4 +11,15 @@ export function contentDateLabel(value: string | undefined): string | undefined 
   const day = parseContentDate(value);
   if (day !== undefined) return formatDate(day, 'UTC');
   return isWrittenAsContentDate(value) ? undefined : value;
+}
+
+/**
+ * An event card's days: the start date's label, or "16–20 Dec" when an end date after it is given
+ * (endDate_string, docs/decisions/0022). Text that is no date is shown as the editor wrote it.
+ */
+export function eventDaysText(start: string | undefined, end: string | undefined): string | undefined {
+  const startDay = eventDate(start);
+  const endDay = eventDate(end);
+  if (startDay && endDay && endDay > startDay) return eventDaysLabel({ start: startDay, end: endDay });
+  return contentDateLabel(start);
 }

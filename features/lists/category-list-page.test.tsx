@@ -168,6 +168,75 @@ describe('CategoryListPage', () => {
     });
   });
 
+  describe('a list of events: a fixture list', () => {
+    // Fourteen meetings, published newest first, two of them over by "today" (26 November 2026).
+    const TODAY = new Date('2026-11-26T10:00:00Z');
+    const day = (offset: number) => {
+      const date = new Date(TODAY.getTime() + offset * 86_400_000);
+      return `${date.getUTCDate()}/${date.getUTCMonth() + 1}/${date.getUTCFullYear()}`;
+    };
+    const offsets = [30, -3, 2, 45, 7, 60, 1, -20, 14, 21, 28, 35, 50, 90];
+
+    function serveFixtures() {
+      upstream.on('GET', '/content/v2/articles/search', (call) => {
+        const page = Number(call.url.searchParams.get('page'));
+        const size = Number(call.url.searchParams.get('size'));
+        const shown = offsets.slice(page * size, page * size + size);
+        return {
+          json: {
+            status: 'success',
+            data: {
+              articles: shown.map((offset) =>
+                upstreamArticle({
+                  id: `m${offset}`,
+                  slug: `meeting-${offset}`,
+                  heroMedia: { title: `Meeting ${offset}`, image: { url: 'https://img.test/d.jpg' } },
+                  publishDate: '2026-10-01T10:00:00Z',
+                  content: [
+                    {
+                      contentType: 'CUSTOM',
+                      customContentType: 'event-card',
+                      customContent: { date_string: day(offset) },
+                    },
+                  ],
+                }),
+              ),
+            },
+            metadata: {
+              pageNumber: page,
+              totalPages: Math.ceil(offsets.length / size),
+              totalItems: offsets.length,
+            },
+          },
+        };
+      });
+    }
+
+    beforeEach(() => vi.useFakeTimers({ now: TODAY, toFake: ['Date'] }));
+    afterEach(() => vi.useRealTimers());
+
+    const titles = () =>
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+    it('shows the meetings still to come, soonest first, each with its date and no read time', async () => {
+      serveFixtures();
+      render(await CategoryListPage({ category: racedays, page: undefined }));
+      expect(titles()).toEqual([1, 2, 7, 14, 21, 28, 30, 35, 45].map((offset) => `Meeting ${offset}`));
+      const first = screen.getAllByRole('article')[0]!;
+      expect(within(first).getByText('27 Nov')).toHaveAttribute('dateTime', '2026-11-27');
+      expect(screen.queryByText(/min read/)).not.toBeInTheDocument();
+      expect(screen.getByText('Showing 1–9 of 12')).toBeInTheDocument();
+    });
+
+    it('pages the ordered list on our side, leaving out the meetings that are over', async () => {
+      serveFixtures();
+      render(await CategoryListPage({ category: racedays, page: '2' }));
+      expect(titles()).toEqual(['Meeting 50', 'Meeting 60', 'Meeting 90']);
+      expect(screen.getByText('Showing 10–12 of 12')).toBeInTheDocument();
+      expect(screen.queryByText(/Meeting -/)).not.toBeInTheDocument();
+    });
+  });
+
   it('lets a failure propagate instead of showing the empty state', async () => {
     upstream.on('GET', '/content/v2/articles/search', { status: 502, json: { status: 'error' } });
     await expect(CategoryListPage({ category: racedays, page: undefined })).rejects.toBeInstanceOf(

@@ -3,14 +3,18 @@ import type { Metadata } from 'next';
 import { FILTERABLE_PAGE_SIZE, getFilterableList } from '@/platform/content/filterable-list';
 import { toFilterCategories } from '@/platform/content/reshape-categories';
 import { getSettings } from '@/platform/settings';
+import { systemClock, venueToday, type Clock } from '@/platform/shared/clock';
+import { loadFixtureList } from '@/platform/shared/fixture-list';
+import { isFixtureList } from '@/platform/shared/fixture-order';
 import type { Category, FilterCategory } from '@/platform/types/category';
+import type { SearchResult } from '@/platform/types/lists';
 import { CardGrid } from '@/ui/cards/card-grid';
 import { FilterForm } from '@/ui/filter/filter-form.client';
 import { FILTER_PARAM, readFilterParam, selectedOptions, selectionFrom } from '@/ui/filter/filter-selection';
 import { EmptyState } from '@/ui/lists/empty-state';
 import { ListHeader } from './list-header';
 import { parsePage, type PageParam } from './page-param';
-import { loadPage, rangeText } from './paged-result';
+import { loadPage, pageOfList, rangeText } from './paged-result';
 import { Pagination } from './pagination';
 
 export interface CategoryListPageProps {
@@ -47,10 +51,33 @@ function listQuery(category: Category, filter: string | string[] | undefined) {
   return { groups, applied, chosen, categoryIds: [category.id, ...chosen.map((option) => option.id)] };
 }
 
-/** The page of the category's list that `?page=` and `?filter=` ask for. Throws UpstreamUnavailableError. */
-export function loadCategoryList(category: Category, page: PageParam, filter?: string | string[]) {
+/** The most loads a fixture list is read in (20 × 9 = 180 meetings, more than any season holds). */
+const MAX_FIXTURE_LOADS = 20;
+
+/**
+ * The page of the category's list that `?page=` and `?filter=` ask for. A list of events (racedays)
+ * is a fixture list: coming meetings, soonest first, paged on our side (docs/decisions/0022); any
+ * other list is the service's pages, newest first. Throws UpstreamUnavailableError.
+ */
+export async function loadCategoryList(
+  category: Category,
+  page: PageParam,
+  filter?: string | string[],
+  clock: Clock = systemClock,
+) {
   const { categoryIds } = listQuery(category, filter);
-  return loadPage((index) => getFilterableList(categoryIds, index), parsePage(page));
+  // Each load once, whichever way the list turns out to be paged.
+  const loads = new Map<number, Promise<SearchResult>>();
+  const load = (index: number) => {
+    const known = loads.get(index) ?? getFilterableList(categoryIds, index);
+    loads.set(index, known);
+    return known;
+  };
+  const asked = parsePage(page);
+  const paged = await loadPage(load, asked);
+  if (!isFixtureList(paged.articles)) return paged;
+  const fixtures = await loadFixtureList(await load(0), load, MAX_FIXTURE_LOADS, venueToday(clock));
+  return fixtures ? pageOfList(fixtures, asked, FILTERABLE_PAGE_SIZE) : paged;
 }
 
 /**

@@ -38,6 +38,22 @@ export async function loadPage(
   };
 }
 
+/** One page of a list held whole; a page past the end shows the last page, as `loadPage` does. */
+export function pageOfList(
+  articles: readonly ArticleSummary[],
+  page: number,
+  pageSize: number,
+): PagedArticles {
+  const lastPage = Math.max(1, Math.ceil(articles.length / pageSize));
+  const shown = Math.min(Math.max(1, Math.floor(page)), lastPage);
+  return {
+    articles: articles.slice((shown - 1) * pageSize, shown * pageSize),
+    page: shown,
+    lastPage,
+    totalItems: articles.length,
+  };
+}
+
 /** "Showing 10–18 of 20": the range of a page, or null when the total is unknown or nothing shows. */
 export function rangeText(paged: PagedArticles, pageSize: number): string | null {
   if (paged.articles.length === 0 || paged.totalItems === null) return null;

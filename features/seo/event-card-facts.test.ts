@@ -51,6 +51,7 @@ describe('eventCardFacts', () => {
     ]);
     expect(facts).toEqual({
       startDate: '2031-07-11',
+      endDate: null,
       price: '42',
       availability: 'LimitedAvailability',
       title: 'Summer Mile Saturday',
@@ -74,6 +75,7 @@ describe('eventCardFacts', () => {
     expect(eventCardFacts([null, 7, card({}, 'ticket-card')])).toBeNull();
     expect(eventCardFacts([card(['not', 'an', 'object'])])).toEqual({
       startDate: null,
+      endDate: null,
       price: null,
       availability: null,
       title: null,

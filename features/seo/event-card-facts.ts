@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseContentDate, utcDay } from '@/platform/shared/content-date';
+import { eventDate, eventDatesOf } from '@/platform/shared/event-dates';
 import { isRecord, text } from './content-values';
 
 export type EventAvailability = 'SoldOut' | 'LimitedAvailability';
@@ -8,6 +8,8 @@ export type EventAvailability = 'SoldOut' | 'LimitedAvailability';
 export interface EventCardFacts {
   /** YYYY-MM-DD. */
   startDate: string | null;
+  /** YYYY-MM-DD, the last day of a meeting of several days (endDate_string, docs/decisions/0022). */
+  endDate: string | null;
   /** A plain amount in pounds, e.g. '32' or '32.50'. */
   price: string | null;
   availability: EventAvailability | null;
@@ -30,19 +32,8 @@ function customBlocks(blocks: unknown, type: string): Record<string, unknown>[] 
   );
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-
-// Midnight UTC of the pack's `D/M/YYYY` or of an ISO date; undefined for an impossible day.
-function eventDay(raw: string): number | undefined {
-  const iso = ISO_DATE.exec(raw);
-  return iso ? utcDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : parseContentDate(raw);
-}
-
-/** An event date as YYYY-MM-DD; null for anything else, or an impossible date such as 31/2/2031. */
-export function eventDate(value: unknown): string | null {
-  const day = eventDay(text(value) ?? '');
-  return day === undefined ? null : new Date(day).toISOString().slice(0, 10);
-}
+// One reader of event dates for cards, lists and structured data.
+export { eventDate };
 
 /** price_string is the number only (the site adds '£'); a stray '£' or thousands comma is tolerated. */
 export function priceAmount(value: unknown): string | null {
@@ -72,6 +63,7 @@ export function eventCardFacts(blocks: unknown): EventCardFacts | null {
   const tagBlocks = customBlocks(blocks, 'availabilitytag').flatMap((block) => arrayOf(block.customContent));
   return {
     startDate: eventDate(content.date_string) ?? eventDate(content.eventDate_string),
+    endDate: eventDatesOf([card])?.end ?? null,
     price: priceAmount(content.price_string),
     availability: availabilityOf([...arrayOf(content.availabilityTag_custom), ...tagBlocks]),
     title: text(content.title_string),

@@ -25,6 +25,12 @@ describe('eventJsonLd', () => {
     });
   });
 
+  it('gives a meeting of several days its last day', () => {
+    const meeting = eventJsonLd(testRaceday({ endDate_string: '15/7/2031' }), testSite);
+    expect(meeting).toMatchObject({ startDate: '2031-07-11', endDate: '2031-07-15' });
+    expect(eventJsonLd(testRaceday(), testSite)).not.toHaveProperty('endDate');
+  });
+
   it("uses the card's image when the hero has only the fallback", () => {
     const hero = testHero({ heroImage: { src: '/images/fallback-hero.jpg', alt: '', isFallback: true } });
     const data = eventJsonLd(testRaceday({}, { hero }), testSite);

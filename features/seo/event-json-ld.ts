@@ -36,6 +36,7 @@ export function eventJsonLd(article: Article, site: SiteIdentity = siteIdentity(
       name: text(article.title) ?? facts.title,
       description: text(article.summary) ?? facts.description,
       startDate: facts.startDate,
+      endDate: facts.endDate,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: venuePlace(site),

@@ -45,6 +45,8 @@ export function testArticle(overrides: Partial<Article> = {}): Article {
     hero,
     publishDate: '2031-06-13T10:00:00.000Z',
     readTimeMinutes: 2,
+    kind: 'news',
+    event: null,
     loginRequired: false,
     displayCategory: newsRacing,
     categoryIds: ['cat-news-racing', 'cat-news'],

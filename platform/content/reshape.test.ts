@@ -156,6 +156,41 @@ describe('reshapeArticle', () => {
   });
 });
 
+describe('reshapeArticleSummary: what the article is to a card', () => {
+  const eventCard = (customContent: Record<string, unknown>) => ({
+    contentType: 'CUSTOM',
+    customContentType: 'event-card',
+    customContent,
+  });
+  const summaryOf = (overrides: Record<string, unknown>) =>
+    reshapeArticleSummary(parseArticle(overrides), index);
+
+  it('is an event with its days when its event card gives a date, wherever it is filed', () => {
+    const raceday = summaryOf({
+      categories: [{ id: 2 }],
+      content: [eventCard({ date_string: '16/12/2026', endDate_string: '20/12/2026' })],
+    });
+    expect(raceday.kind).toBe('event');
+    expect(raceday.event).toEqual({ start: '2026-12-16', end: '2026-12-20' });
+  });
+
+  it('is news in the news tree, a video in the video tree or with a video hero, else a page', () => {
+    const noCard = { content: [] };
+    expect(summaryOf({ ...noCard, categories: [{ id: 2 }], displayCategory: null }).kind).toBe('news');
+    expect(summaryOf({ ...noCard, categories: [], displayCategory: { id: 8 } }).kind).toBe('video');
+    expect(
+      summaryOf({
+        ...noCard,
+        categories: [{ id: 5 }],
+        heroMedia: { title: 'Film', content: { contentType: 'VIDEO' } },
+      }).kind,
+    ).toBe('video');
+    const restaurant = summaryOf({ ...noCard, categories: [{ id: 5 }], displayCategory: { id: 5 } });
+    expect(restaurant.kind).toBe('page');
+    expect(restaurant.event).toBeNull();
+  });
+});
+
 describe('content items and campaigns', () => {
   it('reads the article in an item’s data', () => {
     const item = upstreamContentItem.parse({

@@ -1,9 +1,10 @@
 import 'server-only';
 import { articleTitle } from './article-title';
 import type { UpstreamArticle } from './upstream-schemas';
+import { eventDatesOf } from '../shared/event-dates';
 import { articleHref } from '../shared/hrefs';
 import { FALLBACK_HERO_IMAGE } from '../shared/images';
-import type { Article, ArticleSummary, HeroMedia, Sponsor } from '../types/article';
+import type { Article, ArticleKind, ArticleSummary, HeroMedia, Sponsor } from '../types/article';
 import type { RawBlock } from '../types/block';
 import type { CategoryIndex, CategoryRef } from '../types/category';
 
@@ -60,11 +61,31 @@ export function isInCategory(refs: readonly CategoryRef[], slug: string): boolea
   return refs.some((ref) => ref.slug === slug);
 }
 
+// spec §3: the category tree's top-level 'news' and 'video' nodes; an article is in a tree when any of
+// its categories' paths starts there.
+function inTree(refs: readonly CategoryRef[], index: CategoryIndex, root: string): boolean {
+  return refs.some((ref) => {
+    const path = index.byId.get(ref.id)?.path ?? ref.slug ?? '';
+    return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}-`);
+  });
+}
+
+/** An event card's date wins (a race day filed under news is still a fixture), then news, then video. */
+function kindOf(raw: UpstreamArticle, index: CategoryIndex, hero: HeroMedia, hasEvent: boolean): ArticleKind {
+  if (hasEvent) return 'event';
+  const refs = refsOf(raw, index);
+  if (inTree(refs, index, 'news')) return 'news';
+  if (hero.isVideo || inTree(refs, index, 'video')) return 'video';
+  return 'page';
+}
+
 export function reshapeArticleSummary(raw: UpstreamArticle, index: CategoryIndex): ArticleSummary {
   const hero = reshapeHeroMedia(raw.heroMedia);
   const displayCategory = raw.displayCategory ? reshapeRef(raw.displayCategory, index) : null;
   const singlePage = raw.singlePage ?? false;
   const sponsor = raw.sponsor ?? raw.sponsors[0];
+  // Lists carry each article's blocks (spec §7: a list of articles), so a card can read its event card.
+  const event = eventDatesOf(raw.content);
   return {
     id: raw.id,
     slug: raw.slug,
@@ -74,6 +95,8 @@ export function reshapeArticleSummary(raw: UpstreamArticle, index: CategoryIndex
     hero,
     publishDate: raw.publishDate ?? null,
     readTimeMinutes: raw.readTimeMinutes ?? null,
+    kind: kindOf(raw, index, hero, event !== null),
+    event,
     loginRequired: raw.auth?.loginRequired ?? false,
     displayCategory,
     categoryIds: raw.categories.map((ref) => ref.id),

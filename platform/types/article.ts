@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RawBlock } from './block';
 import type { CategoryRef } from './category';
+import type { EventDates } from '../shared/event-dates';
 
 /** The image shown for an article: spec §3 "image, else thumbnail, else video thumbnail, else a fallback". */
 export interface HeroImage {
@@ -50,6 +51,12 @@ export interface ArticleLink {
   newTab: boolean;
 }
 
+/**
+ * What an article is to a card: an event (its event card gives a date), a news story, a video, or
+ * an evergreen page (a restaurant, an FAQ, a partner, a form). Cards show read time on news only.
+ */
+export type ArticleKind = 'event' | 'news' | 'video' | 'page';
+
 /** What lists, cards and feeds need of an article. */
 export interface ArticleSummary {
   id: string;
@@ -60,6 +67,9 @@ export interface ArticleSummary {
   hero: HeroMedia;
   publishDate: string | null;
   readTimeMinutes: number | null;
+  kind: ArticleKind;
+  /** The event's days, from the article's event-card block; null for anything but an event. */
+  event: EventDates | null;
   loginRequired: boolean;
   displayCategory: CategoryRef | null;
   categoryIds: string[];

@@ -80,12 +80,7 @@ function FeatureCard({
         {summary.summary ? (
           <p className="mt-4 line-clamp-3 max-w-2xl text-base text-cream/85 sm:text-lg">{summary.summary}</p>
         ) : null}
-        <CardMetaLine
-          publishDate={summary.publishDate}
-          readTimeMinutes={summary.readTimeMinutes}
-          tone="dark"
-          className="mt-5 text-cream/75"
-        />
+        <CardMetaLine article={summary} tone="dark" className="mt-5 text-cream/75" />
       </div>
     </article>
   );
@@ -125,8 +120,7 @@ function StandardCard({
             <p className="mt-3 hidden text-ink/70 @xl:line-clamp-3">{summary.summary}</p>
           ) : null}
           <CardMetaLine
-            publishDate={summary.publishDate}
-            readTimeMinutes={summary.readTimeMinutes}
+            article={summary}
             tone="light"
             className="mt-auto pt-4 text-ink/60 @xl:mt-6 @xl:pt-0"
           />

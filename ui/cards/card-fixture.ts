@@ -25,6 +25,8 @@ export function summaryFixture(overrides: Partial<ArticleSummary> = {}): Article
     },
     publishDate: '2026-11-05T10:00:00Z',
     readTimeMinutes: 4,
+    kind: 'news',
+    event: null,
     loginRequired: false,
     displayCategory: { id: 'cat-news-racing', text: 'Racing', slug: 'news-racing' },
     categoryIds: ['cat-news-racing', 'cat-news'],

@@ -1,5 +1,5 @@
 import { LockIcon } from '@/ui/icons/lock-icon';
-import { cardMeta } from './card-meta';
+import { cardMeta, type CardMetaSource } from './card-meta';
 
 type Tone = 'light' | 'dark';
 
@@ -28,19 +28,17 @@ export function CardKicker({
   );
 }
 
-/** Date (spec §9: en-AU, day and short month) and read time. */
+/** Date (spec §9: en-AU, day and short month): an event's days, or a story's date and read time. */
 export function CardMetaLine({
-  publishDate,
-  readTimeMinutes,
+  article,
   className,
   tone,
 }: {
-  publishDate: string | null;
-  readTimeMinutes: number | null;
+  article: CardMetaSource;
   className: string;
   tone: Tone;
 }) {
-  const meta = cardMeta(publishDate, readTimeMinutes);
+  const meta = cardMeta(article);
   if (!meta.date && !meta.readTime) return null;
   return (
     <p className={`flex flex-wrap items-center gap-x-2 text-sm ${className}`}>

@@ -1,5 +1,6 @@
-// Upcoming fixtures: racedays (with the five days of Royal Kingsmere week) and non-racing events.
-// Dates are day offsets from the pack's load time, so the calendar never goes stale.
+// Fixtures: racedays (with the five days of Royal Kingsmere week) and non-racing events, and two
+// meetings that have already run, which fixture lists leave out. Dates are day offsets from the pack's
+// load time (negative for the past), so the calendar never goes stale.
 
 export type Availability = 'Sold Out' | 'Low Availability' | undefined;
 
@@ -19,7 +20,7 @@ export interface EventDef {
   highlights: [string, string][];
   races?: [string, string, string][];
   filters: string[];
-  /** day pages below the event: [segment, title, day offset, summary] */
+  /** day pages below the event: [segment, title, day offset, summary]; the last is the meeting's end */
   days?: [string, string, number, string][];
 }
 
@@ -282,6 +283,58 @@ export const RACEDAYS: EventDef[] = [
       ['15:15', 'Yuletide Bumper', '2m'],
     ],
     filters: ['filter-jump-racing', 'filter-family', 'filter-winter', 'filter-daytime'],
+  },
+
+  {
+    slug: 'november-jumps-saturday',
+    title: 'November Jumps Saturday',
+    day: -12,
+    gates: '11:00',
+    start: '12:40',
+    image: 'hero-jumps-fence',
+    price: '26',
+    summary: 'The jumps season’s first big Saturday, headed by the Oakhurst Gold Cup Chase.',
+    intro:
+      'Silver Birch Lad won the Oakhurst Gold Cup Chase by four lengths under a patient ride, and a crowd of nine thousand saw the home-trained Marsh Harrier land the opening novices’ hurdle. Replays of every race are on Kingsmere TV.',
+    highlights: [
+      ['Oakhurst Gold Cup Chase', 'Won by Silver Birch Lad, trained on the Lambourn Downs.'],
+      ['Replays', 'Every race on Kingsmere TV.'],
+      ['Next jumps fixture', 'The Christmas Jumpers Raceday; tickets on sale now.'],
+    ],
+    races: [
+      ['12:40', 'Marsh Harrier Novices’ Hurdle', '2m'],
+      ['13:15', 'Fenwick & Hale Handicap Hurdle', '2m 4f'],
+      ['13:50', 'Oakhurst Gold Cup Chase', '3m'],
+      ['14:25', 'Greyfriars Tailoring Mares’ Chase', '2m 5f'],
+      ['15:00', 'Kingsmere Conditional Jockeys’ Hurdle', '2m 3f'],
+    ],
+    filters: ['filter-jump-racing', 'filter-autumn', 'filter-daytime'],
+  },
+  {
+    slug: 'autumn-flat-finale',
+    title: 'Autumn Flat Finale',
+    day: -40,
+    gates: '11:30',
+    start: '13:30',
+    image: 'hero-champions-autumn',
+    price: '30',
+    summary: 'The last flat fixture of the season on the turf, with the Mereside Autumn Handicap.',
+    intro:
+      'The turf flat season closed with six races and a sunlit afternoon. Copper Kettle took the Mereside Autumn Handicap from the front, and the season’s leading apprentice was presented with her trophy in the Parade Ring.',
+    highlights: [
+      ['Mereside Autumn Handicap', 'Won from the front by Copper Kettle.'],
+      ['Apprentice champion', 'Presented in the Parade Ring after the last race.'],
+      ['Flat racing returns', 'At the Spring Trials in April.'],
+    ],
+    races: [
+      ['13:30', 'Calloway Hotels Maiden Stakes', '7f'],
+      ['14:05', 'Quarry Hill Farm Nursery', '6f'],
+      ['14:40', 'Mereside Autumn Handicap', '1m 2f'],
+      ['15:15', 'Northgate Logistics Handicap', '1m'],
+      ['15:50', 'Saltmarsh Seafood Sprint', '5f'],
+      ['16:25', 'Season’s End Apprentice Handicap', '1m 4f'],
+    ],
+    filters: ['filter-flat-racing', 'filter-autumn', 'filter-daytime'],
   },
 ];
 

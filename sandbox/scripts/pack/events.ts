@@ -14,6 +14,8 @@ export interface CardInput {
   title: string;
   description: string;
   day: number;
+  /** the last day of a meeting of several days, as a day offset */
+  endDay?: number;
   time: string;
   price: string;
   image: string;
@@ -29,10 +31,13 @@ export interface CardInput {
   dark?: boolean;
 }
 
+/** A day offset from the pack's load time as a relative content date: past meetings have negative offsets. */
+const relativeDay = (day: number): string => (day < 0 ? `@date${day}d` : `@date+${day}d`);
+
 export function eventCard(c: CardInput): Block {
   const logo = c.sponsorSlug ? PARTNERS.find((p) => p.slug === c.sponsorSlug)?.logo : undefined;
   const content: Record<string, Json> = {
-    date_string: `@date+${c.day}d`,
+    date_string: relativeDay(c.day),
     time_string: c.time,
     price_string: c.price,
     pricecapacity_string: c.price === '0' ? 'Free entry|registration required' : 'From|per adult',
@@ -44,6 +49,8 @@ export function eventCard(c: CardInput): Block {
     availabilityTag_custom: availability(c.tag),
     darklightTheme_custom: c.dark ? dark() : light(),
   };
+  // A meeting of several days gives its last day too, so a card can show the range (docs/decisions/0022).
+  if (c.endDay !== undefined && c.endDay > c.day) content.endDate_string = relativeDay(c.endDay);
   if (logo) content.sponsorLogo_content = { image: png(logo), altText: c.sponsorSlug ?? '' };
   if (!c.noFindOutMore) content.findOutMoreButton_content = link('Find out more', c.path, false);
   if (c.legacyRoyalField)
@@ -128,6 +135,9 @@ function highlights(e: EventDef): Block {
   });
 }
 
+/** Days ago an event's article was published: 10 to 39 days before today, and always before the event. */
+const announced = (day: number): number => Math.max(10 + (Math.abs(day) % 30), 7 - day);
+
 function eventArticle(e: EventDef, racing: boolean): void {
   const display = racing ? 'racedays' : 'non-racing-events';
   const path = `/${display}/${e.slug}`;
@@ -136,6 +146,7 @@ function eventArticle(e: EventDef, racing: boolean): void {
     title: e.title,
     description: e.summary,
     day: e.day,
+    endDay: e.days?.at(-1)?.[2],
     time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
     price: e.price,
     image: e.image,
@@ -194,7 +205,8 @@ function eventArticle(e: EventDef, racing: boolean): void {
     image: e.image,
     display,
     categories: ['whats-on', ...e.filters],
-    publish: `@now-${40 - (e.day % 30)}d`,
+    // Announced weeks before the meeting: a past meeting was published before it ran.
+    publish: `@now-${announced(e.day)}d`,
     tags: [racing ? 'racedays' : 'events', ...(e.royal ? ['royal-kingsmere'] : [])],
     sponsors: e.sponsor ? [sponsor(e.sponsor)] : [],
     content,

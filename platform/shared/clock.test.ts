@@ -1,0 +1,20 @@
+import { systemClock, venueToday } from './clock';
+
+describe('venueToday', () => {
+  it("is the venue's calendar day, whatever the server's time zone", () => {
+    // 23:30 UTC on 30 June is already 1 July in London (summer time).
+    expect(venueToday(() => new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    // In winter London is on UTC.
+    expect(venueToday(() => new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-26');
+  });
+
+  it('reads the system clock by default', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    try {
+      expect(venueToday()).toBe('2026-11-26');
+      expect(systemClock().toISOString()).toBe('2026-11-26T09:00:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
