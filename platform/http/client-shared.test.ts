@@ -82,9 +82,9 @@ describe('content answers shared between instances through Redis', () => {
 
   it('asks the service itself once a dead lock holder’s lock has lapsed', async () => {
     upstream.on('GET', '/a', success(1));
-    // An instance took the lock and died: nothing renews it, so it lapses after its 500 ms.
-    await redis.setPx(LOCK, 'dead', 500, true);
-    setTimeout(() => (time += 500), 20);
+    // An instance took the lock and died: nothing renews it, so it lapses after its 2 s.
+    await redis.setPx(LOCK, 'dead', 2000, true);
+    setTimeout(() => (time += 2000), 20);
     const started = performance.now();
     expect(await instance({ maxWaitMs: 5000 }).http.request('/a', { baseUrl: BASE })).toEqual({
       status: 'success',

@@ -35,10 +35,14 @@ export interface SharedAnswersOptions {
   now?: () => number;
   /** Each Redis call's time box. */
   commandTimeoutMs?: number;
-  /** The fetch lock's life; the holder renews it while it waits for the service, so a dead one frees it soon. */
+  /**
+   * The fetch lock's life; the holder renews it while it waits for the service, so a dead holder frees
+   * it within this long. Long enough that a busy event loop does not let a live holder's lock lapse.
+   */
   lockMs?: number;
-  /** How often, and how long at most, an instance that found the lock taken looks for the copy. */
+  /** How often an instance that found the lock taken looks for the copy. */
   pollMs?: number;
+  /** The longest it waits for a live holder (UPSTREAM_TIMEOUT_MS: the service is not faster for two). */
   maxWaitMs?: number;
   log?: (message: string) => void;
 }
@@ -81,9 +85,9 @@ export class SharedAnswers {
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.commandTimeoutMs ?? 50;
-    this.lockMs = options.lockMs ?? 500;
+    this.lockMs = options.lockMs ?? 2000;
     this.pollMs = options.pollMs ?? 25;
-    this.maxWaitMs = options.maxWaitMs ?? 3000;
+    this.maxWaitMs = options.maxWaitMs ?? 5000;
     this.warn = warnAtMostEvery(60_000, options.log ?? (() => {}));
   }
 

@@ -48,6 +48,7 @@ export function sharedAnswers(): SharedAnswers | null {
     ? new SharedAnswers({
         commands: redisCommands(settings.redisUrl),
         ttlMs: settings.contentCacheSeconds * 1000,
+        maxWaitMs: settings.upstreamTimeoutMs || undefined,
         log,
       })
     : null;
