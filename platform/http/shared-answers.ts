@@ -42,7 +42,10 @@ export interface SharedAnswersOptions {
   lockMs?: number;
   /** How often an instance that found the lock taken looks for the copy. */
   pollMs?: number;
-  /** The longest it waits for a live holder (UPSTREAM_TIMEOUT_MS: the service is not faster for two). */
+  /**
+   * The longest it waits for a live holder before asking itself: well inside the proxy's 3 s for a page
+   * decision, and as long as a page with a last good copy waits for a slow service anyway.
+   */
   maxWaitMs?: number;
   log?: (message: string) => void;
 }
@@ -87,7 +90,7 @@ export class SharedAnswers {
     this.timeoutMs = options.commandTimeoutMs ?? 50;
     this.lockMs = options.lockMs ?? 2000;
     this.pollMs = options.pollMs ?? 25;
-    this.maxWaitMs = options.maxWaitMs ?? 5000;
+    this.maxWaitMs = options.maxWaitMs ?? 1000;
     this.warn = warnAtMostEvery(60_000, options.log ?? (() => {}));
   }
 

@@ -40,7 +40,10 @@ function redisCommands(url: string): SharedCommands {
   };
 }
 
-/** The process-wide shared answers, with REDIS_URL; null without (one instance caches in process). */
+/**
+ * The process-wide shared answers, with REDIS_URL; null without (one instance caches in process).
+ * Called at start too, so the connection is open before the first page asks.
+ */
 export function sharedAnswers(): SharedAnswers | null {
   if (holder[KEY] !== undefined) return holder[KEY];
   const settings = getSettings();
@@ -48,7 +51,6 @@ export function sharedAnswers(): SharedAnswers | null {
     ? new SharedAnswers({
         commands: redisCommands(settings.redisUrl),
         ttlMs: settings.contentCacheSeconds * 1000,
-        maxWaitMs: settings.upstreamTimeoutMs || undefined,
         log,
       })
     : null;
