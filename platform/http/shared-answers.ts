@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { SharedCacheError, timeBoxed } from './time-box';
 import { warnAtMostEvery } from './warn-at-most';
@@ -104,8 +103,9 @@ export class SharedAnswers {
       generation = typeof gen === 'string' ? gen : '0';
       const copy = this.fresh(raw, generation);
       if (copy) return { kind: 'copy', copy };
-      const token = randomUUID();
-      if (await this.call('lock', this.commands.setPx(lockKey, token, this.lockMs, true))) {
+      // The holder's process id, for whoever reads Redis; the lock is never compared, only lapses.
+      const holder = String(process.pid);
+      if (await this.call('lock', this.commands.setPx(lockKey, holder, this.lockMs, true))) {
         return this.asking(copyKey, lockKey, generation, true);
       }
     } catch (error) {
@@ -177,7 +177,9 @@ export class SharedAnswers {
     lockKey: string,
     generation: string,
   ): Promise<SharedCopy | null> {
-    for (let waited = 0; waited < this.maxWaitMs; waited += this.pollMs) {
+    // Real time, not polls counted: on a busy event loop each poll takes longer than pollMs.
+    const until = performance.now() + this.maxWaitMs;
+    while (performance.now() < until) {
       await sleep(this.pollMs);
       try {
         const [raw, lock] = await this.call('wait', this.commands.mGet([copyKey, lockKey]));
