@@ -186,17 +186,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { origin, pathname: logPath } = new URL(url);
     const headers = buildHeaders(o as RequestOptions<unknown>);
     const cacheable = (o.method ?? 'GET') === 'GET' && !o.noCache;
-    if (!cacheable)
-      return (await fetchAnswer(sender, { url, path: logPath, headers, options: o }, null)).result;
+    const call = { url, path: logPath, headers, options: o };
+    if (!cacheable) return (await fetchAnswer(sender, call, null)).result;
 
     const key = cacheKey(url, headers, o.schema);
     const hit = cache.get(key);
     if (hit && now() - hit.storedAt < ttlMs) return hit.result as UpstreamResult<T>;
 
     const shared = options.shared && isAnonymous(headers) ? options.shared : null;
-    const pending = refresh(key, origin, logPath, () =>
-      fetchAnswer(sender, { url, path: logPath, headers, options: o }, shared),
-    );
+    const pending = refresh(key, origin, logPath, () => fetchAnswer(sender, call, shared));
     const kept = lastGood.get(key);
     if (!kept) return (await pending.promise) as UpstreamResult<T>;
     // While the origin fails, the copy answers at once; otherwise it answers once the upstream is slow.

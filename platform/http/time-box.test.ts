@@ -30,7 +30,7 @@ describe('a time-boxed Redis call', () => {
     await expect(boxed).resolves.toBe('copy');
   });
 
-  it('gives a call held up by a busy event loop one more time box', async () => {
+  it('gives a call held up by a busy event loop another time box', async () => {
     // The command's answer comes 15 ms after the loop is free again, as a write that waited for it would.
     const boxed = timeBoxed('Redis read', new Promise<string>(() => {}), 10);
     const late = timeBoxed(
