@@ -32,8 +32,10 @@ export interface SharedAnswersOptions {
   /** How long a copy is fresh (CONTENT_CACHE_SECONDS). */
   ttlMs: number;
   now?: () => number;
-  /** Each Redis call's time box. */
+  /** The time box of each Redis call a page waits for (read, lock, look for the copy). */
   commandTimeoutMs?: number;
+  /** The time box of the calls no page waits for (write the copy, renew and drop the lock, forget). */
+  backgroundTimeoutMs?: number;
   /**
    * The fetch lock's life; the holder renews it while it waits for the service, so a dead holder frees
    * it within this long. Long enough that a busy event loop does not let a live holder's lock lapse.
@@ -77,6 +79,7 @@ export class SharedAnswers {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly timeoutMs: number;
+  private readonly backgroundTimeoutMs: number;
   private readonly lockMs: number;
   private readonly pollMs: number;
   private readonly maxWaitMs: number;
@@ -87,6 +90,7 @@ export class SharedAnswers {
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.commandTimeoutMs ?? 50;
+    this.backgroundTimeoutMs = options.backgroundTimeoutMs ?? 1000;
     this.lockMs = options.lockMs ?? 2000;
     this.pollMs = options.pollMs ?? 25;
     this.maxWaitMs = options.maxWaitMs ?? 1000;
@@ -118,7 +122,7 @@ export class SharedAnswers {
 
   /** Content changed: every shared copy stored before now stops counting (its generation is past). */
   async forget(): Promise<void> {
-    await this.call('new generation', this.commands.incr(GENERATION));
+    await this.inBackground('new generation', this.commands.incr(GENERATION));
   }
 
   private fresh(raw: string | null | undefined, generation: string): SharedCopy | null {
@@ -134,7 +138,7 @@ export class SharedAnswers {
   private asking(copyKey: string, lockKey: string, generation: string, holdsLock: boolean): SharedLookup {
     const renew = holdsLock
       ? setInterval(() => {
-          this.call('renew lock', this.commands.pExpire(lockKey, this.lockMs)).catch((e: unknown) =>
+          this.inBackground('renew lock', this.commands.pExpire(lockKey, this.lockMs)).catch((e: unknown) =>
             this.failed(e),
           );
         }, this.lockMs / 2)
@@ -162,12 +166,15 @@ export class SharedAnswers {
     try {
       if (answer) {
         const value = JSON.stringify({ g: generation, t: this.now(), s: answer.status, b: answer.text });
-        await this.call('write', this.commands.setPx(copyKey, value, this.ttlMs, false));
+        await this.inBackground('write', this.commands.setPx(copyKey, value, this.ttlMs, false));
       }
-      // Released after the copy is written, so a waiter finds the copy rather than a free lock.
-      if (holdsLock) await this.call('unlock', this.commands.del(lockKey));
     } catch (error) {
       this.failed(error);
+    }
+    // Released after the copy is written, so a waiter finds the copy rather than a free lock; and after a
+    // failed write too, so a waiter asks the service now rather than when the lock lapses.
+    if (holdsLock) {
+      await this.inBackground('unlock', this.commands.del(lockKey)).catch((e: unknown) => this.failed(e));
     }
   }
 
@@ -196,6 +203,11 @@ export class SharedAnswers {
 
   private call<T>(what: string, promise: Promise<T>): Promise<T> {
     return timeBoxed(`Redis ${what}`, promise, this.timeoutMs);
+  }
+
+  // No page waits for these, so a busy Redis may take longer before the call counts as failed.
+  private inBackground<T>(what: string, promise: Promise<T>): Promise<T> {
+    return timeBoxed(`Redis ${what}`, promise, this.backgroundTimeoutMs);
   }
 
   private failed(error: unknown): void {
