@@ -107,6 +107,27 @@ describe('content answers shared between instances through Redis', () => {
     expect(upstream.calls).toHaveLength(1);
   });
 
+  it('drops the lock after a failed write, so a waiting instance asks at once', async () => {
+    upstream.on('GET', '/a', { json: { status: 'success', data: 1 }, delayMs: 30 });
+    const setPx = redis.setPx;
+    vi.spyOn(redis, 'setPx').mockImplementation(async (key, value, ms, onlyIfAbsent) => {
+      if (!onlyIfAbsent) throw new Error('OOM command not allowed when used memory > maxmemory');
+      return setPx(key, value, ms, onlyIfAbsent);
+    });
+    const started = performance.now();
+    const answers = await Promise.all([
+      instance({ maxWaitMs: 5000 }).http.request('/a', { baseUrl: BASE }),
+      instance({ maxWaitMs: 5000 }).http.request('/a', { baseUrl: BASE }),
+    ]);
+    expect(answers).toEqual([
+      { status: 'success', data: 1 },
+      { status: 'success', data: 1 },
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(upstream.calls).toHaveLength(2);
+    expect(log.mock.calls[0]?.[0]).toMatch(/Redis write failed: OOM/);
+  });
+
   it('answers pages from the service while Redis is down, and warns once', async () => {
     upstream.on('GET', /^\/page\//, (call) => success(call.url.pathname));
     redis.down = true;
