@@ -164,7 +164,8 @@ average at the end: ${loadavg()
 |---|---|---|---|---|---|---|
 ${table}
 
-${upstreamText}
+${upstreamText} The instances share the content service's answers through the same Redis: one asks for a
+resource per 30 s expiry and the others read its copy (docs/decisions/0023-shared-content-cache.md).
 
 Memory (RSS) after the runs: the lone instance ${instance.rss} MB; the cluster's instances ${edgeRss.join(', ')} MB
 (budget < ${BUDGETS.rssMb} MB: ${verdict(worstRss < BUDGETS.rssMb)}).

@@ -1,14 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { recordUpstream } from '@/shared/request-trace.mjs';
 import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
-import { interpret } from './interpret';
+import { fetchAnswer, type Fetched } from './fetch-answer';
+import { headerText } from './header-text';
 import { LastGoodStore, type KeptAnswer } from './last-good';
 import { OriginHealth, type HealthLog } from './origin-health';
 import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
-import { buildHeaders, encodeBody, type RequestOptions } from './request-options';
-import { defaultRetries, send, type FetchLike } from './transport';
+import { buildHeaders, type RequestOptions } from './request-options';
+import type { SharedAnswers } from './shared-answers';
+import type { FetchLike } from './transport';
 import { buildUrl } from './url';
 
 export interface HttpClientOptions {
@@ -32,6 +33,8 @@ export interface HttpClientOptions {
   /** spec §9: GET cache 30 s (CONTENT_CACHE_SECONDS), 500 entries. */
   ttlMs?: number;
   maxEntries?: number;
+  /** Anonymous GET answers shared with the other instances (REDIS_URL); none: this process only. */
+  shared?: SharedAnswers | null;
 }
 
 export interface HttpClient {
@@ -76,16 +79,18 @@ function schemaId(schema: object | undefined): number {
 // Responses differ by token (a fan's poll vote), so the headers are part of the key, hashed
 // so tokens do not sit in memory as map keys.
 function cacheKey(url: string, headers: Record<string, string>, schema: object | undefined): string {
-  const headerText = Object.entries(headers)
-    .map(([name, value]) => `${name.toLowerCase()}:${value}`)
-    .sort()
-    .join('\n');
-  const digest = createHash('sha256').update(headerText).digest('hex').slice(0, 24);
+  const digest = createHash('sha256').update(headerText(headers)).digest('hex').slice(0, 24);
   return `${schemaId(schema)} ${url} ${digest}`;
 }
 
 function fromKept(kept: KeptAnswer): Answer & { kind: 'ok' | 'absent' } {
   return kept.kind === 'ok' ? { kind: 'ok', value: kept.value, stale: true } : kept;
+}
+
+// A fan's answer (a poll vote, a personalised list) must never reach another visitor through Redis.
+const PERSONAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'cookie']);
+function isAnonymous(headers: Record<string, string>): boolean {
+  return !Object.keys(headers).some((name) => PERSONAL_HEADERS.has(name.toLowerCase()));
 }
 
 /** The answer, or 'slow' once `ms` have passed without one. */
@@ -123,36 +128,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return guard;
   };
   const inFlight = new Map<string, InFlight>();
-
-  async function fetchOnce<T>(
-    url: string,
-    path: string,
-    headers: Record<string, string>,
-    o: RequestOptions<T>,
-  ): Promise<{ result: UpstreamResult<T>; bytes: number }> {
-    const method = o.method ?? 'GET';
-    const started = performance.now();
-    const outcome = await send({
-      fetch: fetchImpl,
-      url,
-      init: { method, headers, body: encodeBody(o.body) },
-      timeoutMs: o.timeoutMs === undefined ? (options.timeoutMs ?? null) : o.timeoutMs,
-      retries: o.retry === false ? 0 : (o.retry ?? defaultRetries(method)),
-    });
-    const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
-    recordUpstream({
-      host: new URL(url).host,
-      path,
-      method,
-      status: outcome.kind === 'answered' ? outcome.status : outcome.reason,
-      ms: Math.round(performance.now() - started),
-    });
-    return { result: interpret<T>(outcome, { path, envelope: o.envelope ?? true, schema: o.schema }), bytes };
-  }
+  const sender = { fetch: fetchImpl, timeoutMs: options.timeoutMs ?? null };
 
   // What a fresh answer means beside the last good copy: a good answer or an accepted absence replaces
   // it; a failure, or an absence the guard holds back, is answered with the copy (stale-if-error).
-  function settle(key: string, origin: string, fresh: Answer, bytes: number): Answer {
+  function settle(key: string, origin: string, fresh: Answer, bytes: number, storedAt = now()): Answer {
     const kept = lastGood.get(key);
     if (fresh.kind === 'failed') {
       health.degrade(origin, `failing (${fresh.error.reason})`);
@@ -170,31 +150,27 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       fresh.kind === 'ok' ? { kind: 'ok', value: fresh.value } : fresh,
       fresh.kind === 'ok' ? bytes : 0,
     );
-    cache.set(key, { result: fresh, storedAt: now() });
+    // A shared copy expires here when it expires for every instance, so a change is never kept longer.
+    cache.set(key, { result: fresh, storedAt });
     return fresh;
   }
 
-  function refresh<T>(
-    key: string,
-    origin: string,
-    path: string,
-    run: () => ReturnType<typeof fetchOnce<T>>,
-  ): InFlight {
+  function refresh<T>(key: string, origin: string, path: string, run: () => Promise<Fetched<T>>): InFlight {
     const existing = inFlight.get(key);
     if (existing) return existing;
     const startedAt = now();
     // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
     const promise = run()
-      .catch((cause: unknown) => ({
+      .catch((cause: unknown): Fetched<T> => ({
         result: {
           kind: 'failed',
           error: new UpstreamUnavailableError({ reason: 'invalid', path, cause }),
-        } as const,
+        },
         bytes: 0,
       }))
-      .then(({ result, bytes }) => {
+      .then(({ result, bytes, storedAt }) => {
         if (slowAfterMs !== null && now() - startedAt > slowAfterMs) health.degrade(origin, 'slow');
-        return settle(key, origin, result, bytes);
+        return settle(key, origin, result, bytes, storedAt);
       })
       .finally(() => inFlight.delete(key));
     const entry = { promise, startedAt };
@@ -210,13 +186,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { origin, pathname: logPath } = new URL(url);
     const headers = buildHeaders(o as RequestOptions<unknown>);
     const cacheable = (o.method ?? 'GET') === 'GET' && !o.noCache;
-    if (!cacheable) return (await fetchOnce(url, logPath, headers, o)).result;
+    const call = { url, path: logPath, headers, options: o };
+    if (!cacheable) return (await fetchAnswer(sender, call, null)).result;
 
     const key = cacheKey(url, headers, o.schema);
     const hit = cache.get(key);
     if (hit && now() - hit.storedAt < ttlMs) return hit.result as UpstreamResult<T>;
 
-    const pending = refresh(key, origin, logPath, () => fetchOnce(url, logPath, headers, o));
+    const shared = options.shared && isAnonymous(headers) ? options.shared : null;
+    const pending = refresh(key, origin, logPath, () => fetchAnswer(sender, call, shared));
     const kept = lastGood.get(key);
     if (!kept) return (await pending.promise) as UpstreamResult<T>;
     // While the origin fails, the copy answers at once; otherwise it answers once the upstream is slow.

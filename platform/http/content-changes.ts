@@ -2,10 +2,12 @@ import 'server-only';
 import { createClient } from '@redis/client';
 import { getSettings } from '../settings';
 import { httpClient } from './default-client';
+import { sharedAnswers } from './shared-redis';
 
 // When an editor publishes, every instance forgets its fresh copies of the content service's answers
 // (30 s each), so the pages Next renders next read the change; the last good copies stay for an outage.
-// One instance: at once, in process. Several (REDIS_URL): through a Redis channel every instance hears.
+// One instance: at once, in process. Several (REDIS_URL): the shared copies are dropped (a new generation)
+// before the notice goes out on a Redis channel every instance hears, so none reads an old shared copy.
 const CHANNEL = 'furlong:content-changed';
 const KEY = Symbol.for('furlong.platform.contentChanges');
 type Redis = ReturnType<typeof redisClient>;
@@ -37,8 +39,12 @@ export async function listenForContentChanges(): Promise<void> {
 
 /** Forgets the fresh copies here and, with REDIS_URL, in every instance; how many others heard it. */
 export async function announceContentChange(): Promise<number> {
-  httpClient().forgetFresh();
   const url = getSettings().redisUrl;
+  // A Redis that cannot drop the shared copies now is reported by the publish below.
+  await sharedAnswers()
+    ?.forget()
+    .catch(() => {});
+  httpClient().forgetFresh();
   if (!url) return 0;
   holder[KEY] ??= connected(url);
   const publisher = await holder[KEY];

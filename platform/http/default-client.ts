@@ -1,6 +1,7 @@
 import 'server-only';
 import { getSettings } from '../settings';
 import { createHttpClient, type HttpClient } from './client';
+import { sharedAnswers } from './shared-redis';
 
 // Kept on globalThis so every server bundle of the app shares one cache.
 const KEY = Symbol.for('furlong.platform.httpClient');
@@ -21,6 +22,7 @@ export function httpClient(): HttpClient {
     staleSeconds: settings.contentStaleSeconds,
     staleBytes: settings.contentStaleMb * 1024 * 1024,
     slowAfterMs: SLOW_AFTER_MS,
+    shared: sharedAnswers(),
     log: (message) => console.warn(`[platform] ${message}`),
   });
   holder[KEY] = client;

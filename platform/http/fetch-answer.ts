@@ -1,0 +1,84 @@
+import 'server-only';
+import { recordUpstream } from '@/shared/request-trace.mjs';
+import { interpret } from './interpret';
+import type { UpstreamResult } from './outcome';
+import { encodeBody, type RequestOptions } from './request-options';
+import type { RawAnswer, SharedAnswers } from './shared-answers';
+import { sharedKey } from './shared-key';
+import { defaultRetries, send, type FetchLike, type SendOutcome } from './transport';
+
+export interface Sender {
+  fetch: FetchLike;
+  /** Default per-request timeout; null never times out. */
+  timeoutMs: number | null;
+}
+
+export interface Call<T> {
+  url: string;
+  /** Path as logged and named in errors (no host, no query). */
+  path: string;
+  headers: Record<string, string>;
+  options: RequestOptions<T>;
+}
+
+export interface Fetched<T> {
+  result: UpstreamResult<T>;
+  bytes: number;
+  /** When a copy shared by another instance was stored; absent for an answer fetched now. */
+  storedAt?: number;
+}
+
+async function ask<T>(sender: Sender, call: Call<T>): Promise<SendOutcome> {
+  const { url, path, headers, options: o } = call;
+  const method = o.method ?? 'GET';
+  const started = performance.now();
+  const outcome = await send({
+    fetch: sender.fetch,
+    url,
+    init: { method, headers, body: encodeBody(o.body) },
+    timeoutMs: o.timeoutMs === undefined ? sender.timeoutMs : o.timeoutMs,
+    retries: o.retry === false ? 0 : (o.retry ?? defaultRetries(method)),
+  });
+  recordUpstream({
+    host: new URL(url).host,
+    path,
+    method,
+    status: outcome.kind === 'answered' ? outcome.status : outcome.reason,
+    ms: Math.round(performance.now() - started),
+  });
+  return outcome;
+}
+
+/**
+ * One answer for a call: asked of the service, or, with shared answers, read from another instance's
+ * copy. An answer fetched here is offered to the others only when it is content or an absence (what the
+ * local cache keeps too), never a failure, so an outage is not spread for 30 s.
+ */
+export async function fetchAnswer<T>(
+  sender: Sender,
+  call: Call<T>,
+  shared: SharedAnswers | null,
+): Promise<Fetched<T>> {
+  const read = (outcome: SendOutcome) =>
+    interpret<T>(outcome, {
+      path: call.path,
+      envelope: call.options.envelope ?? true,
+      schema: call.options.schema,
+    });
+  const lookup = shared ? await shared.lookup(sharedKey(call.url, call.headers)) : null;
+  if (lookup?.kind === 'copy') {
+    const { status, text, storedAt } = lookup.copy;
+    return { result: read({ kind: 'answered', status, text }), bytes: text.length, storedAt };
+  }
+  let offer: RawAnswer | null = null;
+  try {
+    const outcome = await ask(sender, call);
+    if (outcome.kind !== 'answered') return { result: read(outcome), bytes: 0 };
+    const result = read(outcome);
+    if (result.kind !== 'failed') offer = { status: outcome.status, text: outcome.text };
+    return { result, bytes: outcome.text.length };
+  } finally {
+    // Also on a throwing schema: the lock is released and its renewal stopped.
+    lookup?.offer(offer);
+  }
+}
