@@ -1,3 +1,4 @@
+import { textContrastOverPicture } from './contrast';
 import { expect, hydrated, test } from './fixtures';
 
 // What a visitor sees first on the home page, and the frame around every page: the way to tickets,
@@ -17,8 +18,9 @@ test.describe('home page hero', () => {
       const box = await hero.boundingBox();
       expect(box?.x).toBe(0);
       expect(box?.width).toBe(width);
-      // No second banner under the hero: the next block is the fixtures.
-      await expect(page.locator('[data-countdown]')).toHaveCount(1);
+      await expect(hero.locator('[data-countdown]')).toHaveCount(1);
+      // No second banner under the hero repeating the raceday.
+      await expect(page.getByRole('heading', { name: 'Family Funday Raceday', exact: true })).toHaveCount(1);
     });
   }
 
@@ -51,24 +53,28 @@ test.describe('home page hero', () => {
 });
 
 test.describe('navigation to the experiences', () => {
+  // [link, its page, the section it is listed under in the desktop navigation]
   const pages = [
-    ['Hospitality', '/hospitality'],
-    ['Weddings', '/weddings'],
-    ['What to Wear', '/what-to-wear'],
+    ['Hospitality', '/hospitality', 'Hospitality'],
+    ['Weddings', '/weddings', 'Hospitality'],
+    ['What to Wear', '/what-to-wear', 'Plan Your Visit'],
   ] as const;
 
   test('the desktop navigation reaches hospitality, weddings and what to wear', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    for (const [label, path] of pages) {
+    for (const [label, path, section] of pages) {
+      // Rendered once beforehand, so the test waits for the navigation rather than a first render.
+      expect((await page.request.get(path)).status()).toBe(200);
       await page.goto('/');
+      await hydrated(page);
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first();
-      const link = nav.getByRole('link', { name: label, exact: true });
-      // Sub-sections open under their section on hover or focus.
-      await link.focus();
+      // A section's pages open under it on hover (or focus).
+      await nav.getByRole('link', { name: section, exact: true }).hover();
+      const link = nav.getByRole('link', { name: label, exact: true }).and(page.locator(`[href="${path}"]`));
       await expect(link).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      expect((await page.request.get(path)).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });
 
@@ -78,7 +84,11 @@ test.describe('navigation to the experiences', () => {
       await page.goto('/');
       await hydrated(page);
       await page.getByRole('banner').getByLabel('Menu').click();
-      await page.locator('details[data-site-menu]').getByRole('link', { name: label, exact: true }).click();
+      await page
+        .locator('details[data-site-menu]')
+        .getByRole('link', { name: label, exact: true })
+        .and(page.locator(`[href="${path}"]`))
+        .click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     }
@@ -130,6 +140,20 @@ test.describe('site footer', () => {
         screen: document.documentElement.clientWidth,
       }));
       expect(widths.page).toBe(widths.screen);
+    });
+  }
+});
+
+test.describe('home page hero legibility', () => {
+  for (const width of [375, 1440]) {
+    test(`its words stand out from the picture (4.5:1 or more) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const hero = page.locator('[data-home-hero]');
+      await expect(hero.getByRole('img').first()).toHaveJSProperty('complete', true);
+      const texts = await textContrastOverPicture(page, hero);
+      expect(texts.map((text) => text.text)).toContain('Family Funday Raceday');
+      expect(texts.filter((text) => text.ratio < 4.5)).toEqual([]);
     });
   }
 });
