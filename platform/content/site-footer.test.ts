@@ -15,7 +15,11 @@ const footer = {
     { link_content: link('No network', 'https://example.com') },
   ],
   partners_custom: [
-    { name_string: 'Ridgeway Bank', logo_content: { image: 'https://img/rb.png' }, link_content: link('RB', '/partners/rb') },
+    {
+      name_string: 'Ridgeway Bank',
+      logo_content: { image: 'https://img/rb.png' },
+      link_content: link('RB', '/partners/rb'),
+    },
     { name_string: 'Plain Name', logo_content: {}, link_content: {} },
     { logo_content: { image: 'https://img/nameless.png' } },
   ],
@@ -28,7 +32,9 @@ describe('reshapeSiteFooter', () => {
       address: 'Mere Lane, Kingsmere KM4 7RP',
       map: { href: 'https://maps.example.com/?q=Kingsmere', label: 'Open in a map app', newTab: true },
       directions: { href: '/directions', label: 'Directions', newTab: false },
-      social: [{ network: 'Instagram', href: 'https://instagram.com/k', label: 'Us on Instagram', newTab: true }],
+      social: [
+        { network: 'Instagram', href: 'https://instagram.com/k', label: 'Us on Instagram', newTab: true },
+      ],
       partners: [
         { name: 'Ridgeway Bank', logo: 'https://img/rb.png', href: '/partners/rb' },
         { name: 'Plain Name', logo: null, href: null },
