@@ -20,7 +20,9 @@ test.describe('home page hero', () => {
       expect(box?.width).toBe(width);
       await expect(hero.locator('[data-countdown]')).toHaveCount(1);
       // No second banner under the hero repeating the raceday.
-      await expect(page.getByRole('heading', { name: 'Family Funday Raceday', exact: true })).toHaveCount(1);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Family Funday Raceday', exact: true }),
+      ).toHaveCount(1);
     });
   }
 
@@ -60,9 +62,9 @@ test.describe('navigation to the experiences', () => {
     ['What to Wear', '/what-to-wear', 'Plan Your Visit'],
   ] as const;
 
-  test('the desktop navigation reaches hospitality, weddings and what to wear', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    for (const [label, path, section] of pages) {
+  for (const [label, path, section] of pages) {
+    test(`the desktop navigation reaches ${label}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
       // Rendered once beforehand, so the test waits for the navigation rather than a first render.
       expect((await page.request.get(path)).status()).toBe(200);
       await page.goto('/');
@@ -75,12 +77,11 @@ test.describe('navigation to the experiences', () => {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
-  });
+    });
 
-  test('the phone menu reaches them too', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const [label, path] of pages) {
+    test(`the phone menu reaches ${label}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect((await page.request.get(path)).status()).toBe(200);
       await page.goto('/');
       await hydrated(page);
       await page.getByRole('banner').getByLabel('Menu').click();
@@ -91,8 +92,8 @@ test.describe('navigation to the experiences', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    }
-  });
+    });
+  }
 });
 
 test.describe('site footer', () => {
