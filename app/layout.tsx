@@ -81,6 +81,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             venue={shell.venue}
             product={shell.product}
             nav={shell.nav}
+            content={shell.footer}
             preferences={
               consent ? (
                 <CookiePreferencesButton

@@ -22,9 +22,10 @@ function Card({
 }: EntertainmentCard & { royal: boolean }) {
   const base = royal ? 'bg-royal-900' : 'bg-turf-950';
   const veil = royal ? 'from-royal-900 via-royal-900/75' : 'from-turf-950 via-turf-950/75';
+  // Wide and short on a phone, where four tall cards would fill four screens; portrait from sm.
   return (
     <article
-      className={`relative isolate flex aspect-[4/5] h-full flex-col justify-end overflow-hidden rounded-xl text-cream shadow-sm ${base}`}
+      className={`relative isolate flex h-full min-h-[17rem] flex-col sm:aspect-[4/5] sm:min-h-0 justify-end overflow-hidden rounded-xl text-cream shadow-sm ${base}`}
     >
       {backgroundImage ? (
         <Image
@@ -39,7 +40,7 @@ function Card({
       <div className="flex flex-col gap-2 p-6">
         <h3 className="text-2xl leading-snug font-bold">{title}</h3>
         {description ? <p className="text-cream/90">{description}</p> : null}
-        {button ? <ActionLink link={button} className="mt-3 self-start" /> : null}
+        {button ? <ActionLink link={button} className="mt-3 self-start" subject={title} /> : null}
       </div>
     </article>
   );

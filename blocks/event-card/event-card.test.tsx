@@ -21,10 +21,11 @@ describe('EventCardBlock', () => {
     expect(screen.getByText('From £32 per adult')).toBeInTheDocument();
     expect(screen.getByText('Low Availability')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
-    expect(screen.getByRole('link', { name: 'Find out more' })).toHaveAttribute(
-      'href',
-      '/racedays/friday-evening',
-    );
+    expect(
+      screen.getByRole('link', {
+        name: 'Find out more about Friday Evening Racing with Live Music',
+      }),
+    ).toHaveAttribute('href', '/racedays/friday-evening');
     expect(screen.getByRole('link', { name: 'Hospitality' })).toHaveAttribute('href', '/hospitality');
     expect(screen.getByRole('img', { name: 'Marlow Timepieces' })).toBeInTheDocument();
   });
@@ -36,10 +37,11 @@ describe('EventCardBlock', () => {
     expect(screen.queryByRole('link', { name: /Buy Tickets/ })).not.toBeInTheDocument();
   });
 
-  it('falls back to Learn more to the item slug without find out more', () => {
+  it('falls back to Learn more, naming the event, to the item slug without find out more', () => {
     const props = eventCardSchema.parse(raw({}));
     render(<EventCardBlock {...props} />);
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    expect(screen.getByText('Learn more')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Learn more about Classic Car Show' })).toHaveAttribute(
       'href',
       '/content/classic-car-show',
     );

@@ -62,11 +62,11 @@ export function EventCard({
             soldOut ? (
               <DisabledAction label={buyTickets.label} reason="sold out" />
             ) : (
-              <ActionLink link={buyTickets} />
+              <ActionLink link={buyTickets} subject={title} />
             )
           ) : null}
-          {findOutMore ? <ActionLink link={findOutMore} variant="outline" /> : null}
-          {secondary ? <ActionLink link={secondary} variant="text" /> : null}
+          {findOutMore ? <ActionLink link={findOutMore} variant="outline" subject={title} /> : null}
+          {secondary ? <ActionLink link={secondary} variant="text" subject={title} /> : null}
         </div>
         {sponsorLogo ? (
           <Image

@@ -67,7 +67,7 @@ export function FeatureBlock({
             </p>
           ) : null}
           {description ? <p className="mt-5 text-lg leading-relaxed opacity-90">{description}</p> : null}
-          {button ? <ActionLink link={button} className="mt-8" /> : null}
+          {button ? <ActionLink link={button} className="mt-8" subject={title} /> : null}
         </div>
       </div>
     </BlockTheme>

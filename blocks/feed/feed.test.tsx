@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { Article } from '@/platform/types/article';
 import { expectConsole } from '@/test/setup';
 import { summaryFixture } from '@/ui/cards/card-fixture';
-import { FeedContent } from './feed';
+import { FeedContent, gridColumns } from './feed';
 import { feedContainerSchema, plainFeedSchema } from './feed-schema';
 import { feedFixture } from './feed.fixture';
 
@@ -123,7 +123,7 @@ describe('FeedContent', () => {
     expect(getArticleBySlug).toHaveBeenCalledWith('classic-car-show');
     expect(screen.getByRole('heading', { name: 'Classic Car Show' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Buy Tickets/ })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Learn more about Classic Car Show' })).toHaveAttribute(
       'href',
       '/content/classic-car-show',
     );
@@ -211,5 +211,15 @@ describe('feed schemas', () => {
       sourceSystemId: 'feed-news-racing',
       cardType: 'News Cards',
     });
+  });
+});
+
+describe('gridColumns', () => {
+  it('puts four or eight cards in rows of four, and other counts in rows of three', () => {
+    expect(gridColumns(4)).toContain('lg:grid-cols-4');
+    expect(gridColumns(8)).toContain('lg:grid-cols-4');
+    expect(gridColumns(3)).toContain('lg:grid-cols-3');
+    expect(gridColumns(12)).toContain('lg:grid-cols-3');
+    expect(gridColumns(5)).toContain('lg:grid-cols-3');
   });
 });

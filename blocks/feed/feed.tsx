@@ -60,6 +60,11 @@ function Card({ card }: { card: FeedCard }) {
   }
 }
 
+/** Four (or eight) cards make full rows of four on a wide screen; any other count rows of three. */
+export function gridColumns(count: number): string {
+  return count % 4 === 0 && count % 3 !== 0 ? 'lg:grid-cols-4 lg:gap-6' : 'lg:grid-cols-3 lg:gap-8';
+}
+
 function Cards({
   cards,
   appearance,
@@ -83,7 +88,7 @@ function Cards({
     );
   }
   return (
-    <ul data-appearance="grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+    <ul data-appearance="grid" className={`grid gap-4 sm:grid-cols-2 ${gridColumns(cards.length)}`}>
       {cards.map((card) => (
         <li key={card.key}>
           <Card card={card} />
@@ -109,7 +114,7 @@ function FeedLayout({ props, cards }: { props: FeedProps; cards: FeedCard[] }) {
               ) : null}
               {description ? <p className="mt-2 opacity-80">{description}</p> : null}
             </div>
-            {button ? <ActionLink link={button} variant="outline" /> : null}
+            {button ? <ActionLink link={button} variant="outline" subject={title} /> : null}
           </div>
         ) : null}
         <Cards cards={cards} appearance={appearance} label={`${title ?? 'Feed'} carousel`} />

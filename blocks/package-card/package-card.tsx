@@ -61,8 +61,8 @@ export function PackageCard({
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
-          {buyNow ? <ActionLink link={buyNow} /> : null}
-          {learnMore ? <ActionLink link={learnMore} variant="outline" /> : null}
+          {buyNow ? <ActionLink link={buyNow} subject={title} /> : null}
+          {learnMore ? <ActionLink link={learnMore} variant="outline" subject={title} /> : null}
         </div>
       </div>
     </CardFrame>

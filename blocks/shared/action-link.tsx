@@ -1,3 +1,5 @@
+import { LinkLabel } from '@/ui/link/link-label';
+import { linkName } from '@/ui/link/link-text';
 import { SiteLink } from '@/ui/link/site-link.client';
 import type { LinkProps } from './fields';
 
@@ -5,6 +7,8 @@ interface ActionLinkProps {
   link: LinkProps;
   variant?: 'solid' | 'outline' | 'text';
   className?: string;
+  /** The title of what the link leads to (the card's or block's): named after a generic label. */
+  subject?: string | undefined;
 }
 
 const variants = {
@@ -13,16 +17,17 @@ const variants = {
   text: 'font-semibold underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-current',
 };
 
-/** A link from content; a new-tab link says so to screen readers and is opened safely. */
-export function ActionLink({ link, variant = 'solid', className = '' }: ActionLinkProps) {
+/** A link from content; a generic label ('Learn more') names its subject; a new-tab link says so to screen readers and is opened safely. */
+export function ActionLink({ link, variant = 'solid', className = '', subject }: ActionLinkProps) {
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <SiteLink
       href={link.href}
       className={`inline-flex items-center gap-2 ${variants[variant]} ${className}`}
+      aria-label={linkName(link.label, subject, link.newTab)}
       {...newTab}
     >
-      {link.label}
+      <LinkLabel text={link.label} subject={subject} />
       {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </SiteLink>
   );

@@ -21,7 +21,12 @@ function ColumnHeader({ column }: { column: TableColumn }) {
         {column.title ? <span className="font-display text-lg font-bold">{column.title}</span> : null}
         {column.description ? <span className="text-sm opacity-80">{column.description}</span> : null}
         {column.button ? (
-          <ActionLink link={column.button} variant="outline" className="mt-1 text-sm" />
+          <ActionLink
+            link={column.button}
+            variant="outline"
+            className="mt-1 text-sm"
+            subject={column.title}
+          />
         ) : null}
       </div>
     </th>

@@ -37,7 +37,7 @@ export function TextAndCarouselBlock({
             </h2>
           ) : null}
           {html ? <HtmlContent html={html} className="mt-4 text-lg" /> : null}
-          {button ? <ActionLink link={button} className="mt-6" /> : null}
+          {button ? <ActionLink link={button} className="mt-6" subject={title} /> : null}
         </div>
         {images.length > 0 ? (
           <div className={`min-w-0 ${imagePosition === 'left' ? 'md:order-first' : ''}`}>

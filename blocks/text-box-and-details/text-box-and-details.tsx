@@ -18,7 +18,7 @@ export function TextBoxAndDetailsBlock({
         <div>
           {title ? <h2 className="text-3xl font-bold sm:text-4xl">{title}</h2> : null}
           {html ? <HtmlContent html={html} runScripts className="mt-4 text-lg" /> : null}
-          {button ? <ActionLink link={button} className="mt-6" /> : null}
+          {button ? <ActionLink link={button} className="mt-6" subject={title} /> : null}
         </div>
         {details.length > 0 ? (
           <dl className="divide-y divide-current/15 rounded-xl border border-current/15 px-5">

@@ -45,11 +45,12 @@ export function TicketCard({
             availability === 'Sold Out' ? (
               <DisabledAction label={buyTickets.label} reason="sold out" />
             ) : (
-              <ActionLink link={buyTickets} />
+              <ActionLink link={buyTickets} subject={title} />
             )
           ) : null}
           {viewEnclosureHref ? (
             <ActionLink
+              subject={title}
               link={{ href: viewEnclosureHref, label: 'View Enclosure', newTab: false }}
               variant="text"
             />

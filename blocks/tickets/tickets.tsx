@@ -17,7 +17,7 @@ export function TicketsBlock({ title, description, rows, button, theme, royal }:
             </h2>
           ) : null}
           {description ? <p className="mt-4 text-lg opacity-90">{description}</p> : null}
-          {button ? <ActionLink link={button} className="mt-6" /> : null}
+          {button ? <ActionLink link={button} className="mt-6" subject={title} /> : null}
         </div>
         <table
           aria-labelledby={title ? titleId : undefined}

@@ -99,8 +99,10 @@ export function VersatileBlock({ headingLevel = 2, ...props }: VersatileBlockVie
           ) : null}
           {props.primaryButton || props.secondaryButton ? (
             <div className="mt-8 flex flex-wrap gap-4">
-              {props.primaryButton ? <ActionLink link={props.primaryButton} /> : null}
-              {props.secondaryButton ? <ActionLink link={props.secondaryButton} variant="outline" /> : null}
+              {props.primaryButton ? <ActionLink link={props.primaryButton} subject={props.title} /> : null}
+              {props.secondaryButton ? (
+                <ActionLink link={props.secondaryButton} variant="outline" subject={props.title} />
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -1,12 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HomeHero } from '@/features/home/home-hero';
+import { homeLead } from '@/features/home/home-lead';
 import { matchPage } from '@/features/routing/match-page';
 import { decodeSegments } from '@/features/routing/path-segments';
 import { articleMetadata } from '@/features/seo/article-metadata';
 import { JsonLd, structuredDataFor } from '@/features/seo/json-ld';
 import { getSettings } from '@/platform/settings';
 import type { Article } from '@/platform/types/article';
+import { articleHeading } from './article-heading';
 import { ArticleView } from './article-view';
 
 /** The article at a path, or null; shared by a route's generateMetadata and its page (both cached). */
@@ -33,11 +36,22 @@ export function themeOf(segments: readonly string[]): 'royal' | undefined {
 export async function ArticleRoute({ segments, theme }: { segments: readonly string[]; theme?: 'royal' }) {
   const article = await articleAt(segments);
   if (!article) notFound();
+  // The home page leads with the next raceday and tickets in its hero, not in a banner below it.
+  const home = segments.length === 0 ? homeLead(article.blocks) : null;
   return (
     <>
       <JsonLd data={structuredDataFor(article)} />
       <ArticleView
-        article={article}
+        article={home ? { ...article, blocks: home.rest } : article}
+        hero={
+          home ? (
+            <HomeHero
+              title={articleHeading(article.title, getSettings().siteName)}
+              image={article.hero.heroImage}
+              lead={home.lead}
+            />
+          ) : undefined
+        }
         showMeta={!article.singlePage}
         theme={theme}
         shareUrl={new URL(`/${segments.join('/')}`, getSettings().siteUrl).href}

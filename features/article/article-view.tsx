@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import { hasRelatedBlock, setCurrentArticle } from '@/blocks/related-content/current-article';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { getSettings } from '@/platform/settings';
@@ -26,6 +27,8 @@ interface ArticleViewProps {
   siteName?: string;
   /** The site's address of this page: a story (showMeta) offers share links to it. */
   shareUrl?: string | undefined;
+  /** A hero of the page's own (the home page's), in place of the article's. */
+  hero?: ReactNode;
 }
 
 export function ArticleView({
@@ -34,6 +37,7 @@ export function ArticleView({
   theme,
   siteName = getSettings().siteName,
   shareUrl,
+  hero,
 }: ArticleViewProps) {
   const title = articleHeading(article.title, siteName);
   setCurrentArticle(article.id);
@@ -41,25 +45,27 @@ export function ArticleView({
   const related = article.displayCategory && !hasRelatedBlock(article.blocks);
   return (
     <article data-theme={theme}>
-      <ArticleHero
-        title={title}
-        summary={article.summary ?? undefined}
-        image={article.hero.heroImage}
-        kicker={article.displayCategory?.text}
-        meta={showMeta ? metaLine(article) : []}
-        loginRequired={article.loginRequired}
-        sponsors={article.sponsors.flatMap((sponsor) =>
-          sponsor.text
-            ? [
-                {
-                  text: sponsor.text,
-                  imageUrl: sponsor.imageUrl ?? undefined,
-                  linkUrl: sponsor.linkUrl ?? undefined,
-                },
-              ]
-            : [],
-        )}
-      />
+      {hero ?? (
+        <ArticleHero
+          title={title}
+          summary={article.summary ?? undefined}
+          image={article.hero.heroImage}
+          kicker={article.displayCategory?.text}
+          meta={showMeta ? metaLine(article) : []}
+          loginRequired={article.loginRequired}
+          sponsors={article.sponsors.flatMap((sponsor) =>
+            sponsor.text
+              ? [
+                  {
+                    text: sponsor.text,
+                    imageUrl: sponsor.imageUrl ?? undefined,
+                    linkUrl: sponsor.linkUrl ?? undefined,
+                  },
+                ]
+              : [],
+          )}
+        />
+      )}
       <div className="px-4 py-8">
         <RenderBlocks blocks={article.blocks} />
         {showMeta && shareUrl ? (

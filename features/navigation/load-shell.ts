@@ -3,8 +3,10 @@ import { cache } from 'react';
 import { takeoverArticlesIfKnown } from '@/features/takeover/takeover-active';
 import { getCategoryTree } from '@/platform/content/categories';
 import { getGlobalNotice } from '@/platform/content/global-notice';
+import { getSiteFooter } from '@/platform/content/site-footer';
 import { getSettings } from '@/platform/settings';
 import type { ArticleSummary } from '@/platform/types/article';
+import type { SiteFooterContent } from '@/platform/types/site-footer';
 import type { NavItem } from '@/ui/layout/nav-types';
 import type { Notice } from '@/ui/layout/notice-banner';
 import { headerSections, navFromCategories } from './nav-from-categories';
@@ -15,6 +17,8 @@ export interface Shell {
   siteUrl: string;
   nav: NavItem[];
   notice: Notice | null;
+  /** The footer's editable parts; null while the content service has none to give. */
+  footer: SiteFooterContent | null;
   /** The project takeover's articles; empty while none runs. */
   takeover: ArticleSummary[];
   /** Whether the content service said which takeover runs (false while it fails with nothing cached). */
@@ -33,9 +37,10 @@ async function orFallback<T>(load: Promise<T>, fallback: T, what: string): Promi
 
 export const loadShell = cache(async (): Promise<Shell> => {
   const settings = getSettings();
-  const [tree, notice, takeover] = await Promise.all([
+  const [tree, notice, footer, takeover] = await Promise.all([
     orFallback(getCategoryTree(), [], 'category tree'),
     orFallback(getGlobalNotice(), null, 'global notice'),
+    orFallback(getSiteFooter(), null, 'site footer'),
     takeoverArticlesIfKnown(),
   ]);
   return {
@@ -50,6 +55,7 @@ export const loadShell = cache(async (): Promise<Shell> => {
           href: notice.hero.link ?? notice.link.href,
         }
       : null,
+    footer,
     takeover: takeover ?? [],
     takeoverKnown: takeover !== null,
   };

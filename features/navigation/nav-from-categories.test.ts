@@ -15,3 +15,46 @@ describe('navFromCategories', () => {
     ]);
   });
 });
+
+describe('navFromCategories with gathered sections', () => {
+  const tree = [
+    leaf('hospitality', 'Hospitality'),
+    leaf('weddings', 'Weddings'),
+    leaf('private-boxes', 'Private Boxes'),
+    leaf('plan-visit', 'Plan Your Visit'),
+    leaf('what-to-wear', 'What to Wear'),
+  ];
+
+  it('lists other top-level categories under a section, by their own names and paths', () => {
+    expect(
+      navFromCategories(tree, [
+        { slug: 'hospitality', also: ['private-boxes', 'weddings', 'missing'] },
+        { slug: 'plan-visit', also: ['what-to-wear'] },
+      ]),
+    ).toEqual([
+      {
+        label: 'Hospitality',
+        href: '/hospitality',
+        children: [
+          { label: 'Private Boxes', href: '/private-boxes', children: [] },
+          { label: 'Weddings', href: '/weddings', children: [] },
+        ],
+      },
+      {
+        label: 'Plan Your Visit',
+        href: '/plan-visit',
+        children: [{ label: 'What to Wear', href: '/what-to-wear', children: [] }],
+      },
+    ]);
+  });
+
+  it('reaches hospitality, weddings and what to wear from the site header sections', async () => {
+    const { headerSections } = await import('./nav-from-categories');
+    const siteTree = [...tree, leaf('racedays', 'Racedays'), leaf('news', 'News')];
+    const labels = navFromCategories(siteTree, headerSections('kingsmere')).flatMap((item) => [
+      item.label,
+      ...item.children.map((child) => child.label),
+    ]);
+    expect(labels).toEqual(expect.arrayContaining(['Hospitality', 'Weddings', 'What to Wear']));
+  });
+});

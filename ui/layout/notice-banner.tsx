@@ -1,3 +1,6 @@
+import { isExternalHref } from '@/platform/shared/hrefs';
+import { LinkLabel } from '@/ui/link/link-label';
+import { linkName } from '@/ui/link/link-text';
 import { SiteLink as Link } from '@/ui/link/site-link.client';
 
 export interface Notice {
@@ -13,8 +16,12 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
         <strong className="font-bold">{notice.title}</strong>
         {notice.summary ? <span className="hidden sm:inline">{notice.summary}</span> : null}
         {notice.href ? (
-          <Link href={notice.href} className="font-semibold underline underline-offset-2">
-            Read more
+          <Link
+            href={notice.href}
+            aria-label={linkName('Read more', notice.title, isExternalHref(notice.href))}
+            className="font-semibold underline underline-offset-2"
+          >
+            <LinkLabel text="Read more" subject={notice.title} />
           </Link>
         ) : null}
       </p>

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
+import type { SiteFooterContent } from '@/platform/types/site-footer';
 import { SiteLink as Link } from '@/ui/link/site-link.client';
+import { FooterBaseline, SocialLinks, VenueAddress } from './footer-parts';
 import type { NavItem } from './nav-types';
+import { PartnerStrip } from './partner-strip';
 import { Wordmark } from './wordmark';
 
 interface SiteFooterProps {
   venue: string;
   product: string;
   nav: NavItem[];
+  /** The editable parts (address, social channels, partners, safer gambling); null while unavailable. */
+  content?: SiteFooterContent | null;
   /** The 'cookie preferences' control, last in the small print, when a consent platform runs. */
   preferences?: ReactNode;
 }
 
-export function SiteFooter({ venue, product, nav, preferences }: SiteFooterProps) {
+export function SiteFooter({ venue, product, nav, content = null, preferences }: SiteFooterProps) {
   const visit: NavItem[] = [
     { label: 'Directions', href: '/directions', children: [] },
     { label: 'Accessibility', href: '/accessibility', children: [] },
@@ -25,20 +30,25 @@ export function SiteFooter({ venue, product, nav, preferences }: SiteFooterProps
   ];
   return (
     <footer className="mt-16 bg-turf-950 text-cream/80">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr] lg:px-8">
         <div>
           <Wordmark venue={venue} />
           <p className="mt-4 max-w-xs text-sm">
             Flat and jumps racing, royal occasions and unforgettable days out.
           </p>
+          <VenueAddress
+            address={content?.address ?? null}
+            map={content?.map ?? null}
+            directions={content?.directions ?? null}
+          />
+          <SocialLinks links={content?.social ?? []} />
         </div>
         <FooterList title="Explore" items={nav.slice(0, 6)} />
         <FooterList title="Your visit" items={visit} />
         <FooterList title="The small print" items={legal} extra={preferences} />
       </div>
-      <p className="border-t border-cream/10 py-6 text-center text-xs">
-        © {venue}. Please gamble responsibly.
-      </p>
+      <PartnerStrip partners={content?.partners ?? []} all={content?.allPartners ?? null} />
+      <FooterBaseline venue={venue} gamble={content?.gambleResponsibly ?? null} />
     </footer>
   );
 }

@@ -70,6 +70,8 @@ const rows: [slug: string, text: string, parent: string | null][] = [
   ['filter-time-of-day', 'Time of day', 'whats-on-filters'],
   ['filter-daytime', 'Daytime', 'filter-time-of-day'],
   ['filter-evening', 'Evening', 'filter-time-of-day'],
+  // the header's section for the experiences (restaurants, private boxes, weddings…); its page is /hospitality
+  ['hospitality', 'Hospitality', null],
 ];
 
 export const catId = (slug: string): string => `cat-${slug}`;

@@ -2,6 +2,7 @@
 import { articleId } from './articles';
 import { catId } from './categories';
 import { dayIds, eventIds, racedayIds } from './events';
+import { siteFooter } from './footer';
 import { type Json, custom, dark, link, picture, png } from './model';
 import { PARTNERS } from './partners-data';
 import { membershipIds, packageIds, ticketFeeds } from './tickets';
@@ -379,6 +380,7 @@ export function contentItems(globalNotice: Json): Json[] {
       title: 'Global notice',
       data: { article: globalNotice },
     },
+    siteFooter(),
     {
       id: 'ci-royal-promo',
       contentType: 'CUSTOM',

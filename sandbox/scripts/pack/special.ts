@@ -41,6 +41,8 @@ const jockeyPoll = (theme: 'Dark' | 'Light', royal = false, autotrigger = 'No'):
     royalkingsmereTheme_select: royal ? 'Yes' : 'No',
   });
 
+// The home page sells: the next raceday and its tickets lead (the first versatile block becomes the
+// hero), then the fixtures, a row of four stories, and the experiences beyond the racing.
 function home(): void {
   addArticle({
     slug: 'home',
@@ -53,14 +55,14 @@ function home(): void {
     content: [
       custom('versatile-block', {
         title_string: 'Family Funday Raceday',
-        subtitle_string: 'The next raceday starts in',
+        subtitle_string: 'Next raceday',
         description_string: 'Seven races, a funfair on the Village lawn and free entry for under-18s.',
         countdownTimerDate_string: '@date+3d',
         countdownTimerTime_string: '13:30',
         backgroundImage_content: picture('hero-gallop-sunset', 'Horses galloping at sunset'),
         logos_custom: [{ logo_content: { image: png('logo-kingsmere-park'), altText: 'Kingsmere Park' } }],
         primaryButton_content: link('Buy tickets', '/tickets'),
-        secondaryButton_content: link('What’s on', '/horse-races-and-events'),
+        secondaryButton_content: link('About the raceday', '/racedays/family-funday-raceday'),
         darklightTheme_custom: dark(),
         royalkingsmereTheme_select: 'No',
       }),
@@ -82,7 +84,15 @@ function home(): void {
         button_content: link('More news', '/news'),
         darklightTheme_custom: light(),
       }),
-      jockeyPoll('Dark'),
+      custom('entertainment-detail', {
+        title_string: 'More than a day at the races',
+        entertainmentDetailCard_custom: EXPERIENCES.map(([title, description, picture_, label, href]) => ({
+          title_string: title,
+          description_string: description,
+          backgroundImage_content: picture(picture_, title),
+          button_content: link(label, href),
+        })),
+      }),
       custom('feed-container', {
         title_string: 'Annual membership',
         description_string: 'Race all year, Royal Kingsmere included.',
@@ -93,6 +103,18 @@ function home(): void {
         darklightTheme_custom: dark(),
       }),
       promo({ placementId: 'placement-members' }),
+      {
+        ...custom('title-and-text-block', {
+          title_string: 'Royal Kingsmere',
+          text_string:
+            '<p>Five days of the finest flat racing in the world. Tuesday to Friday are on sale now.</p>',
+          alignment_select: 'Centre',
+          darklightTheme_custom: dark(),
+          royalkingsmereTheme_select: 'Yes',
+        }),
+        sponsor: sponsor('harrowgate-champagne'),
+      },
+      jockeyPoll('Light'),
       video({
         sourceSystem: 'STREAM',
         sourceSystemId: '1_km2summer',
@@ -112,17 +134,6 @@ function home(): void {
         'CAROUSEL',
         true,
       ),
-      {
-        ...custom('title-and-text-block', {
-          title_string: 'Royal Kingsmere',
-          text_string:
-            '<p>Five days of the finest flat racing in the world. Tuesday to Friday are on sale now.</p>',
-          alignment_select: 'Centre',
-          darklightTheme_custom: dark(),
-          royalkingsmereTheme_select: 'Yes',
-        }),
-        sponsor: sponsor('harrowgate-champagne'),
-      },
       custom('feed-container', {
         title_string: 'Video',
         description_string: '',
@@ -137,6 +148,38 @@ function home(): void {
     ],
   });
 }
+
+// The experiences the home page offers after the racing: [title, words, picture, button, page].
+const EXPERIENCES: [string, string, string, string, string][] = [
+  [
+    'Hospitality and fine dining',
+    'Lunch with a view of the home straight, from the Panoramic to the Parade Ring Restaurant.',
+    'hero-dining-table',
+    'Explore hospitality',
+    '/hospitality',
+  ],
+  [
+    'Private boxes',
+    'Your own box above the winning post for ten to forty guests, with a host for the day.',
+    'hero-private-box',
+    'Book a private box',
+    '/private-boxes',
+  ],
+  [
+    'Weddings',
+    'Say yes in the Orangery and dance in the Grandstand, with the course as your backdrop.',
+    'hero-wedding-arch',
+    'Plan your wedding',
+    '/weddings',
+  ],
+  [
+    'Conferences and events',
+    'Twenty rooms for meetings of ten to a thousand, and parking for all of them.',
+    'hero-conference-suite',
+    'Host an event',
+    '/conferences-and-events',
+  ],
+];
 
 function showcase(): void {
   const card = eventCard({

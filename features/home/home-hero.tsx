@@ -1,0 +1,71 @@
+import { ActionLink } from '@/blocks/shared/action-link';
+import { CountdownBanner } from '@/blocks/shared/countdown.client';
+import type { VersatileBlockProps } from '@/blocks/versatile-block/versatile-block-schema';
+import { Image } from '@/ui/image/image';
+import { racedayDateLine } from './home-date';
+
+interface HomeHeroProps {
+  /** The page's heading: the venue. */
+  title: string;
+  /** The article's own picture, when the banner has none. */
+  image: { src: string; alt: string };
+  lead: VersatileBlockProps;
+}
+
+// A Server Component renders once per request: the countdown starts from this moment so its first
+// client render matches the server's HTML.
+function serverClock(): number {
+  return Date.now();
+}
+
+/**
+ * The home page's hero: the picture edge to edge, the venue as the page's heading, and the editor's
+ * banner for the next raceday over it (its title, date, words and buttons, tickets first), with the
+ * countdown. The veil darkens only the side and foot the words sit on, so the picture still carries.
+ */
+export function HomeHero({ title, image, lead }: HomeHeroProps) {
+  const picture = lead.backgroundImage ?? image;
+  return (
+    <header className="relative isolate overflow-hidden bg-turf-950 text-cream" data-home-hero="">
+      <Image src={picture.src} alt={picture.alt} fill priority sizes="100vw" className="-z-20 object-cover" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-turf-950 via-turf-950/75 to-turf-950/10 md:bg-linear-to-r md:from-turf-950/95 md:via-turf-950/70 md:to-turf-950/5"
+      />
+      <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 sm:min-h-[38rem] lg:min-h-[42rem] lg:px-8 lg:pb-16">
+        <div className="max-w-2xl">
+          <h1 className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{title}</h1>
+          {lead.subtitle ? (
+            <p className="mt-5 inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-bold tracking-widest text-turf-950 uppercase">
+              {lead.subtitle}
+            </p>
+          ) : null}
+          {lead.title ? (
+            <h2 className="mt-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">{lead.title}</h2>
+          ) : null}
+          {lead.countdownTarget !== undefined ? (
+            <p className="mt-3 text-lg font-semibold text-gold-400 sm:text-xl">
+              <time dateTime={new Date(lead.countdownTarget).toISOString()}>
+                {racedayDateLine(lead.countdownTarget)}
+              </time>
+            </p>
+          ) : null}
+          {lead.description ? (
+            <p className="mt-4 max-w-xl text-lg text-cream/90">{lead.description}</p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap gap-3 sm:gap-4">
+            {lead.primaryButton ? (
+              <ActionLink link={lead.primaryButton} subject={lead.title} className="px-8 text-lg" />
+            ) : null}
+            {lead.secondaryButton ? (
+              <ActionLink link={lead.secondaryButton} variant="outline" subject={lead.title} />
+            ) : null}
+          </div>
+          {lead.countdownTarget !== undefined ? (
+            <CountdownBanner target={lead.countdownTarget} renderedAt={serverClock()} className="mt-8" />
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
