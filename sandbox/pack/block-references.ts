@@ -19,10 +19,12 @@ function walk(value: unknown, at: Path, visit: Visit): void {
 const named = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 export function checkBlockReferences(files: PackFiles, warnings: PackIssues): void {
-  const feeds = new Set(files.feeds.map(({ value }) => value.id));
-  const polls = new Set(files.polls.map(({ value }) => value.id));
-  const placements = new Set(files.placements.map(({ value }) => value.id));
-  const videos = new Set(files.videos.map(({ value }) => value.sourceSystemId));
+  // A fixture that names something missing on purpose (pack.json `deliberatelyMissing`) is no surprise.
+  const deliberate = files.info?.deliberatelyMissing ?? [];
+  const feeds = new Set([...files.feeds.map(({ value }) => value.id), ...deliberate]);
+  const polls = new Set([...files.polls.map(({ value }) => value.id), ...deliberate]);
+  const placements = new Set([...files.placements.map(({ value }) => value.id), ...deliberate]);
+  const videos = new Set([...files.videos.map(({ value }) => value.sourceSystemId), ...deliberate]);
 
   const sources = [
     ...files.articles.map(({ value, file, index }) => ({

@@ -96,6 +96,23 @@ describe('block references', () => {
       `${file('content-items.json')}: [1].placementId: unknown placement "no-placement"`,
     ]);
   });
+
+  it('stay quiet about what pack.json names as missing on purpose', () => {
+    pack.edit('articles/pages.json', (articles) => {
+      articles[0].content = [
+        { contentType: 'FEED', sourceSystemId: 'feed-that-fails' },
+        { contentType: 'POLL', pollId: 'poll-that-fails' },
+        { contentType: 'POLL', pollId: 'no-poll' },
+      ];
+    });
+    pack.edit(
+      'pack.json',
+      (info) => void (info.deliberatelyMissing = ['feed-that-fails', 'poll-that-fails']),
+    );
+    expect(loadPack(pack.dir).warnings).toEqual([
+      `${file('articles/pages.json')}: [0].content[2].pollId: unknown poll "no-poll"`,
+    ]);
+  });
 });
 
 describe('a bad pack names the file, the field and the reason', () => {

@@ -11,6 +11,9 @@ export const packInfoSchema = z.looseObject({
   clientId: id,
   product: id,
   venue: id,
+  /** Feeds, polls, placements or videos blocks name on purpose without the pack having them: fixtures
+   * of a block that must fail gracefully. Not warned about. */
+  deliberatelyMissing: z.array(id).optional(),
 });
 
 export const categorySchema = z.looseObject({
