@@ -28,6 +28,9 @@ test.describe('project takeover', () => {
     const takeover = page.getByRole('region', { name: /./ }).filter({ has: page.locator('#takeover-title') });
     await expect(takeover).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
+    // Its title is the one level-one heading shown, though every page's HTML carries it beside its own.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Paddock Pavilion');
 
     await page.getByRole('button', { name: /Continue to Kingsmere Park/ }).click();
     await expect(page.getByRole('banner')).toBeVisible();

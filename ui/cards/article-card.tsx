@@ -35,6 +35,8 @@ function CardImage({
   eager,
 }: Pick<ArticleCardProps, 'summary' | 'sizes' | 'preload' | 'eager'>) {
   const image = summary.hero.heroImage;
+  // A picture that may be transparent (a partner's logo) is drawn whole on white, never cropped.
+  const graphic = /\.(png|gif|svg)$/i.test(image.src.split(/[?#]/, 1)[0] ?? '');
   return (
     <Image
       src={image.src}
@@ -43,7 +45,11 @@ function CardImage({
       preload={preload}
       loading={eager && !preload ? 'eager' : undefined}
       sizes={sizes}
-      className="object-cover transition duration-700 ease-out group-hover:scale-105"
+      className={
+        graphic
+          ? 'bg-white object-contain p-6 transition duration-700 ease-out group-hover:scale-105'
+          : 'object-cover transition duration-700 ease-out group-hover:scale-105'
+      }
     />
   );
 }
