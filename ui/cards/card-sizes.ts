@@ -1,12 +1,8 @@
 // The `sizes` of card images for the grids they sit in, so the browser picks the smallest source.
 // Widths follow the page container (max-w-7xl, 1280px) and Tailwind's breakpoints (spec §9).
 
-/**
- * The feature card: full width on a phone, half of the container from lg (spans 2 of 4 columns). From
- * lg it is taller than wide (its row holds two rows of cards), so its 16:9 picture, covering it, is
- * drawn about twice as wide as the card: the width asked for is that drawn width.
- */
-export const FEATURE_CARD_SIZES = '(min-width: 1024px) 1340px, 100vw';
+/** The feature card: full width on a phone, half of the container from lg (spans 2 of 4 columns). */
+export const FEATURE_CARD_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw';
 
 /** A card in a 4-column grid from lg, 2 columns from sm. */
 export const QUARTER_CARD_SIZES =
