@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { dismissedTakeover, consentChoice } from './e2e/visitor-state';
+import { ACCEPT_ALL_GRANTS } from './sandbox/consent-vendors.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -12,22 +13,6 @@ export const E2E = {
   // default): short, so a test of a failing service waits seconds before the site asks it again.
   cacheSeconds: 2,
 };
-
-// The sandbox consent platform's vendors (sandbox/services/consent.ts), every one granted.
-const ACCEPT_ALL = Object.fromEntries(
-  [
-    'facebook',
-    'instagram',
-    'tiktok',
-    'twitter',
-    'youtube',
-    'typeform',
-    'linkedin',
-    'dailymotion',
-    'furlong',
-    'analytics',
-  ].map((name) => [`sandbox-${name}`, true]),
-);
 
 export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
   testDir: 'e2e',
@@ -46,7 +31,7 @@ export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
     // The content pack runs a project takeover; tests see the site as a visitor who dismissed it and
     // who accepted every vendor in the sandbox's consent platform, except the takeover's and the
     // consent's own tests, which start from a fresh context.
-    storageState: { cookies: [dismissedTakeover], origins: [consentChoice(E2E.site, ACCEPT_ALL)] },
+    storageState: { cookies: [dismissedTakeover], origins: [consentChoice(E2E.site, ACCEPT_ALL_GRANTS)] },
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

@@ -1,4 +1,6 @@
 // The pages the benchmark measures, and the budgets the issues set for them.
+import { ACCEPT_ALL_GRANTS, consentStorage } from '../sandbox/consent-vendors.mjs';
+
 export const PAGES = [
   // The poll, a video and an advert: Lighthouse audits its main-thread blocking too.
   { name: 'home', path: '/', lighthouse: true },
@@ -62,31 +64,11 @@ export const VISITOR_HEADERS = {
   cookie: 'dismissedProjectSouthampton=true; furlong_device=0b6f2d52-9d8e-4c1a-a0f4-4c7d8a2e9b31',
 };
 
-// The sandbox consent platform's vendors (sandbox/browser/consent-platform.js), for a visitor's choice.
-const CONSENT_VENDORS = [
-  'facebook',
-  'instagram',
-  'tiktok',
-  'twitter',
-  'youtube',
-  'typeform',
-  'linkedin',
-  'dailymotion',
-  'furlong',
-  'analytics',
-];
-
 /**
- * The returning visitor's consent choice, every vendor accepted, as the sandbox consent platform keeps
- * it in the page's localStorage (property 31337 is the one scripts/sandbox-env.mjs gives the site). A
- * returning visitor chose on a first visit, so the platform shows them no message.
+ * The returning visitor's consent choice, every vendor accepted, in the page's localStorage. A returning
+ * visitor chose on a first visit, so the platform shows them no message.
  */
-export const CONSENTED_STORAGE = {
-  name: 'sandbox-consent:31337',
-  value: JSON.stringify({
-    grants: Object.fromEntries(CONSENT_VENDORS.map((vendor) => [`sandbox-${vendor}`, true])),
-  }),
-};
+export const CONSENTED_STORAGE = consentStorage(ACCEPT_ALL_GRANTS);
 
 /** The `name=value` pairs of a Cookie header, for a browser to hold as its own cookies. */
 export function cookiePairs(cookieHeader = '') {

@@ -1,6 +1,4 @@
-import { CONSENTED_STORAGE, cookiePairs, VISITOR_HEADERS } from './pages.mjs';
-import { SANDBOX_CONSENT_VENDORS } from '../sandbox/services/consent';
-import { sandboxEnv } from '../scripts/sandbox-env.mjs';
+import { cookiePairs, VISITOR_HEADERS } from './pages.mjs';
 
 describe('cookiePairs', () => {
   it("reads the benchmark visitor's Cookie header as the browser's own cookies", () => {
@@ -15,15 +13,5 @@ describe('cookiePairs', () => {
       { name: 'a', value: 'b=c' },
       { name: 'd', value: '' },
     ]);
-  });
-});
-
-describe("the returning visitor's consent choice", () => {
-  it('accepts every vendor of the consent platform the site is given', () => {
-    const { grants } = JSON.parse(CONSENTED_STORAGE.value) as { grants: Record<string, boolean> };
-    expect(Object.keys(grants).sort()).toEqual(SANDBOX_CONSENT_VENDORS.map((vendor) => vendor._id).sort());
-    expect(Object.values(grants).every(Boolean)).toBe(true);
-    const propertyId = sandboxEnv(process.cwd(), { port: 3000, sandboxPort: 4010 }).CONSENT_PROPERTY_ID;
-    expect(CONSENTED_STORAGE.name).toBe(`sandbox-consent:${propertyId}`);
   });
 });

@@ -1,3 +1,4 @@
+import { consentStorage } from '../sandbox/consent-vendors.mjs';
 import { TAKEOVER_FLAG } from '../shared/cookies.mjs';
 
 /** The cookie of a visitor who dismissed the content pack's project takeover. */
@@ -16,6 +17,6 @@ export const dismissedTakeover = {
 export function consentChoice(site: string, grants: Record<string, boolean>) {
   return {
     origin: site,
-    localStorage: [{ name: 'sandbox-consent:31337', value: JSON.stringify({ grants }) }],
+    localStorage: [consentStorage(grants)],
   };
 }

@@ -2,6 +2,7 @@
 // file) wins, so the same scripts can run the site against the real platform.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SANDBOX_CONSENT_PROPERTY_ID } from '../sandbox/consent-vendors.mjs';
 
 export function sandboxPackDir(root) {
   return path.resolve(root, process.env.SANDBOX_PACK ?? 'sandbox/content');
@@ -28,7 +29,7 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     TRACKER_COLLECTOR_URL: `${sandbox}/tracker`,
     // Third-party browser scripts: the sandbox's doubles with the real ones' browser APIs.
     CONSENT_BASE_ENDPOINT: `${sandbox}/consent`,
-    CONSENT_PROPERTY_ID: '31337',
+    CONSENT_PROPERTY_ID: SANDBOX_CONSENT_PROPERTY_ID,
     CONSENT_PRIVACY_MANAGER_ID: '1000001',
     STREAM_PLAYER_URL: `${sandbox}/stream`,
     YOUTUBE_IFRAME_API_URL: `${sandbox}/youtube/iframe_api`,

@@ -4,21 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_CONSENT_VENDORS } from '../consent-vendors.mjs';
 import type { Router } from '../http/router';
-
-export const SANDBOX_CONSENT_VENDORS = [
-  'Facebook',
-  'Instagram',
-  'TikTok',
-  'Twitter',
-  'YouTube',
-  'Typeform',
-  'LinkedIn',
-  'Dailymotion',
-  'Furlong',
-  // Stands for analytics: the behavioural tracker, the tag manager and device tags (CONSENT_ANALYTICS_VENDOR).
-  'Analytics',
-].map((name) => ({ _id: `sandbox-${name.toLowerCase()}`, name }));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
