@@ -1,3 +1,4 @@
+import { isRecord } from '@/platform/shared/is-record';
 import type { RawBlock } from '@/platform/types/block';
 
 /** Blocks hold blocks (a section's blocks, a collection's items); real pages go two or three deep. */
@@ -6,10 +7,6 @@ export const MAX_BLOCK_NESTING = 6;
 export const MAX_FIELD_DEPTH = 48;
 
 type Json = unknown;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isBlock(value: unknown): value is RawBlock {
   return isRecord(value) && typeof value.contentType === 'string';

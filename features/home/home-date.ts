@@ -1,22 +1,23 @@
 // No 'server-only': plain formatting, tested on its own.
 
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
 /**
  * The raceday's date and time as the hero shows them ('Saturday 29 November · 13:30'), from the
  * countdown's target: the editor's date and time, both UTC (spec blocks §5).
  */
 export function racedayDateLine(targetMs: number): string {
   const at = new Date(targetMs);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(at);
-  return `${day} · ${time}`;
+  return `${DAY.format(at)} · ${TIME.format(at)}`;
 }

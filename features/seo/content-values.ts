@@ -1,8 +1,7 @@
 // No 'server-only': pure readers for untrusted content values.
+import { isRecord } from '@/platform/shared/is-record';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 /** A string with its whitespace (and control characters, which show as nothing) collapsed; null for anything else or an empty string. */
 export function text(value: unknown): string | null {

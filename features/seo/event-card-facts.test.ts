@@ -1,18 +1,4 @@
-import { eventCardFacts, eventDate, priceAmount } from './event-card-facts';
-
-describe('eventDate', () => {
-  it("reads the pack's D/M/YYYY and ISO dates as calendar days", () => {
-    expect(eventDate('4/7/2031')).toBe('2031-07-04');
-    expect(eventDate(' 14/06/2031 ')).toBe('2031-06-14');
-    expect(eventDate('2031-06-14T13:05:00.000Z')).toBe('2031-06-14');
-  });
-
-  it('refuses impossible dates, other formats and non-strings', () => {
-    for (const value of ['31/2/2031', '7/13/2031', 'next Saturday', '2031/06/14', '', 20310614, null, {}]) {
-      expect(eventDate(value)).toBeNull();
-    }
-  });
-});
+import { eventCardFacts, priceAmount } from './event-card-facts';
 
 describe('priceAmount', () => {
   it('reads the number-only price, tolerating a pound sign and thousands comma', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eventDate, eventDatesOf } from '@/platform/shared/event-dates';
+import { eventDatesOf } from '@/platform/shared/event-dates';
 import { isRecord, text } from './content-values';
 
 export type EventAvailability = 'SoldOut' | 'LimitedAvailability';
@@ -32,9 +32,6 @@ function customBlocks(blocks: unknown, type: string): Record<string, unknown>[] 
   );
 }
 
-// One reader of event dates for cards, lists and structured data.
-export { eventDate };
-
 /** price_string is the number only (the site adds '£'); a stray '£' or thousands comma is tolerated. */
 export function priceAmount(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? String(value) : null;
@@ -61,9 +58,11 @@ export function eventCardFacts(blocks: unknown): EventCardFacts | null {
   if (!card) return null;
   const content = isRecord(card.customContent) ? card.customContent : {};
   const tagBlocks = customBlocks(blocks, 'availabilitytag').flatMap((block) => arrayOf(block.customContent));
+  // One reader of event dates for cards, lists and structured data.
+  const dates = eventDatesOf([card]);
   return {
-    startDate: eventDate(content.date_string) ?? eventDate(content.eventDate_string),
-    endDate: eventDatesOf([card])?.end ?? null,
+    startDate: dates?.start ?? null,
+    endDate: dates?.end ?? null,
     price: priceAmount(content.price_string),
     availability: availabilityOf([...arrayOf(content.availabilityTag_custom), ...tagBlocks]),
     title: text(content.title_string),

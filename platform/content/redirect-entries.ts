@@ -1,12 +1,9 @@
 import 'server-only';
+import { isRecord } from '@/platform/shared/is-record';
 import type { RedirectEntry } from '../types/lists';
 
 /** Redirect items sit a few levels down in blocks; anything nested deeper is not read. */
 export const MAX_REDIRECT_NESTING = 32;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { isRecord } from '@/platform/shared/is-record';
 import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
 import type { SendOutcome } from './transport';
 
@@ -8,10 +9,6 @@ const ABSENT_STATUSES: ReadonlySet<number> = new Set([404, 410]);
 
 /** Envelope error codes that mean the same, for services that answer 200 with status 'fail'. */
 const ABSENT_CODES: ReadonlySet<string> = new Set(['not_found', 'notfound', '404']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** spec §5: a response counts as successful only if its status is 'success' or it carries an access_token. */
 export function isSuccessEnvelope(body: unknown): boolean {

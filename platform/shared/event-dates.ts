@@ -1,5 +1,6 @@
 // No 'server-only': cards show event dates and are drawn wherever an ArticleSummary is.
 import { parseContentDate, utcDay } from './content-date';
+import { isRecord } from './is-record';
 
 /** The days an event runs, as calendar days YYYY-MM-DD; `end` only for a meeting of several days. */
 export interface EventDates {
@@ -21,9 +22,6 @@ export function eventDate(value: unknown): string | null {
   const day = eventDay(value);
   return day === undefined ? null : new Date(day).toISOString().slice(0, 10);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // 'event-card', 'eventCard' and 'EVENT_CARD' all name the same block.
 const isEventCard = (block: unknown): block is Record<string, unknown> =>
