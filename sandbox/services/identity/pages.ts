@@ -9,6 +9,8 @@ export interface SignInRequest {
   scope: string;
 }
 
+// Styled as an identity provider's own pages: its own look (not the venue site's colours), a card on a
+// quiet page, so a visitor sees they have left the site to sign in and will be sent back.
 function layout(title: string, venue: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -17,17 +19,46 @@ function layout(title: string, venue: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${escapeHtml(venue)} fan account</title>
 <style>
-body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
-label { display: block; margin-top: 1rem; }
-input { display: block; width: 100%; padding: .5rem; margin-top: .25rem; box-sizing: border-box; }
-button { margin-top: 1.5rem; padding: .6rem 1.2rem; }
-.error { color: #a00000; border: 1px solid #a00000; padding: .5rem; }
-table { border-collapse: collapse; margin-top: 1rem; }
-td, th { border: 1px solid #ccc; padding: .25rem .5rem; text-align: left; }
+*, *::before, *::after { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: #1d2433; background: #eef1f6; display: flex; flex-direction: column; align-items: center; }
+.provider { width: 100%; padding: 1rem 1.5rem; display: flex; align-items: center; gap: .6rem;
+  font-weight: 700; letter-spacing: .01em; color: #27305c; }
+.provider svg { width: 1.75rem; height: 1.75rem; }
+.provider small { font-weight: 500; color: #5b6478; }
+main { width: 100%; max-width: 30rem; padding: 0 1rem 3rem; }
+.card { background: #fff; border-radius: 14px; padding: 2rem 1.75rem; box-shadow: 0 1px 2px rgba(20,30,60,.08), 0 8px 28px rgba(20,30,60,.08); }
+.card + .card { margin-top: 1.25rem; }
+h1 { margin: 0 0 1.25rem; font-size: 1.5rem; line-height: 1.25; }
+h2 { margin: 0 0 .5rem; font-size: 1.05rem; }
+label { display: block; margin-top: 1rem; font-size: .9rem; font-weight: 600; }
+input { display: block; width: 100%; margin-top: .35rem; padding: .7rem .8rem; font: inherit;
+  border: 1px solid #c3c9d6; border-radius: 8px; background: #fff; color: inherit; }
+input:focus { outline: 3px solid rgba(59,91,219,.35); border-color: #3b5bdb; }
+button { width: 100%; margin-top: 1.5rem; padding: .8rem 1rem; font: inherit; font-weight: 700; color: #fff;
+  background: #3b5bdb; border: 0; border-radius: 8px; cursor: pointer; }
+button:hover { background: #2f4ac0; }
+button:focus-visible { outline: 3px solid rgba(59,91,219,.45); outline-offset: 2px; }
+.error { margin: 0 0 1rem; padding: .75rem .9rem; color: #8a1222; background: #fdecee; border: 1px solid #f2b8c0; border-radius: 8px; }
+.note { margin: 1.25rem 0 0; font-size: .85rem; color: #5b6478; }
+p { margin: 0 0 .75rem; }
+.table { overflow-x: auto; }
+table { width: 100%; border-collapse: collapse; font-size: .875rem; }
+td, th { padding: .45rem .5rem; text-align: left; vertical-align: top; border-bottom: 1px solid #e3e7ef; overflow-wrap: anywhere; }
+th { font-size: .75rem; text-transform: uppercase; letter-spacing: .05em; color: #5b6478; }
+code { font: .85rem ui-monospace, SFMono-Regular, Menlo, monospace; background: #f2f4f8; padding: .1rem .3rem; border-radius: 4px; }
+footer { margin-top: auto; padding: 1.5rem; font-size: .8rem; color: #5b6478; text-align: center; }
 </style>
 </head>
 <body>
+<header class="provider">
+<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M16 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm-8 18c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>
+<span>Fan ID <small>· sign-in service</small></span>
+</header>
+<main>
 ${body}
+</main>
+<footer>Fan ID signs you in to ${escapeHtml(venue)} and sends you back. A local stand-in for the fan identity provider.</footer>
 </body>
 </html>`;
 }
@@ -41,12 +72,12 @@ function fanTable(fans: Fan[]): string {
         `<td>${escapeHtml(fan.displayName)}</td><td>${escapeHtml(fan.entitlements.join(', ') || '—')}</td></tr>`,
     )
     .join('\n');
-  return `<table aria-label="Demo fans">
+  return `<div class="table"><table aria-label="Demo fans">
 <thead><tr><th>Username</th><th>Password</th><th>Name</th><th>Entitlements</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>`;
+</table></div>`;
 }
 
 export function signInPage(options: {
@@ -63,7 +94,8 @@ export function signInPage(options: {
   return layout(
     'Sign in',
     options.venue,
-    `<h1>Sign in to ${escapeHtml(options.venue)}</h1>
+    `<section class="card">
+<h1>Sign in to ${escapeHtml(options.venue)}</h1>
 ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
 <form method="post" action="${escapeHtml(options.action)}">
 ${hidden('client_id', request.clientId)}
@@ -74,9 +106,13 @@ ${hidden('scope', request.scope)}
 <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>
 </form>
+<p class="note">After signing in you go straight back to the page you were on.</p>
+</section>
+<section class="card">
 <h2>Demo fans</h2>
 <p>This is a local stand-in for the fan identity provider. Sign in as any of these:</p>
-${fanTable(options.fans)}`,
+${fanTable(options.fans)}
+</section>`,
   );
 }
 
@@ -84,10 +120,12 @@ export function accountPage(venue: string, fans: Fan[]): string {
   return layout(
     'Account',
     venue,
-    `<h1>Your ${escapeHtml(venue)} fan account</h1>
+    `<section class="card">
+<h1>Your ${escapeHtml(venue)} fan account</h1>
 <p>Account settings are managed by the fan identity provider. In this local stand-in there is nothing to change;
 the demo fans are:</p>
-${fanTable(fans)}`,
+${fanTable(fans)}
+</section>`,
   );
 }
 
@@ -95,6 +133,6 @@ export function errorPage(venue: string, message: string): string {
   return layout(
     'Sign-in error',
     venue,
-    `<h1>Sign-in error</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>`,
+    `<section class="card">\n<h1>Sign-in error</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>\n</section>`,
   );
 }
