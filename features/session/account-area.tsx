@@ -34,12 +34,16 @@ export function AccountArea({ accountHref, linkClassName, sync = false, compact 
       <span data-fan-part="in" className="flex items-center gap-3">
         <a href={accountHref} className={linkClassName} title={compact ? 'My account' : undefined}>
           {compact ? (
-            <>
+            <span className="flex items-center gap-2">
               <PersonIcon />
+              <span data-fan-name className="hidden max-w-32 truncate text-sm font-semibold md:inline" />
               <span className="sr-only">My account</span>
-            </>
+            </span>
           ) : (
-            'My account'
+            <>
+              <span data-fan-name className="font-semibold after:content-['_·_'] empty:hidden" />
+              My account
+            </>
           )}
         </a>
         <a href={SIGN_OUT_HREF} className={linkClassName}>

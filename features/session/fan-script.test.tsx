@@ -66,6 +66,29 @@ describe('the session check for a hinted fan', () => {
     vi.unstubAllGlobals();
   });
 
+  it('greets a fan whose session stands by first name beside the account links', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ signedIn: true, fanId: 'fan-1', displayName: 'Ellie  Marchbank' })),
+    );
+    document.documentElement.dataset.fan = 'in';
+    render(
+      <>
+        <AccountArea accountHref="https://id.test/account" compact sync />
+        <AccountArea accountHref="https://id.test/account" />
+      </>,
+    );
+    await waitFor(() =>
+      expect([...document.querySelectorAll('[data-fan-name]')].map((slot) => slot.textContent)).toEqual([
+        'Ellie',
+        'Ellie',
+      ]),
+    );
+    expect(document.documentElement.dataset.fan).toBe('in');
+    expect(screen.getAllByRole('link', { name: /My account/ })).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
   it('makes no request for an anonymous visitor', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
