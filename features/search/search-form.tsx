@@ -2,7 +2,16 @@
  * The search form: a plain GET to /search-results, so it works before and without JavaScript and
  * every search has an address. `maxLength` matches what the page sends on.
  */
-export function SearchForm({ query, maxLength }: { query: string; maxLength: number }) {
+export function SearchForm({
+  query,
+  maxLength,
+  onLight = false,
+}: {
+  query: string;
+  maxLength: number;
+  /** On the page's cream rather than a dark band: the field takes a white fill and an outline. */
+  onLight?: boolean;
+}) {
   return (
     <form
       action="/search-results"
@@ -30,7 +39,7 @@ export function SearchForm({ query, maxLength }: { query: string; maxLength: num
           maxLength={maxLength}
           placeholder="Race days, news, hospitality…"
           autoComplete="off"
-          className="h-13 w-full rounded-full border-2 border-transparent bg-cream pr-5 pl-12 text-base text-ink shadow-inner placeholder:text-ink/45 focus:border-gold-500 focus:outline-none"
+          className={`h-13 w-full rounded-full border-2 ${onLight ? 'border-ink/20 bg-white' : 'border-transparent bg-cream'} pr-5 pl-12 text-base text-ink shadow-inner placeholder:text-ink/45 focus:border-gold-500 focus:outline-none`}
         />
       </div>
       <button

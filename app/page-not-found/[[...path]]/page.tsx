@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NotFoundHelp } from '@/features/not-found/not-found-help';
 import { decodeSegments } from '@/features/routing/path-segments';
 import { notFoundMessage } from '@/ui/error/error-messages';
 import { ErrorView } from '@/ui/error/error-view';
@@ -14,5 +15,9 @@ type Props = { params: Promise<{ path?: string[] }> };
 
 export default async function PageNotFound({ params }: Props) {
   const { path = [] } = await params;
-  return <ErrorView status={404} message={notFoundMessage(`/${decodeSegments(path).join('/')}`)} />;
+  return (
+    <ErrorView status={404} message={notFoundMessage(`/${decodeSegments(path).join('/')}`)}>
+      <NotFoundHelp />
+    </ErrorView>
+  );
 }
