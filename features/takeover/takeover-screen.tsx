@@ -27,9 +27,12 @@ export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
         fill
         loading="lazy"
         sizes="100vw"
-        className="-z-10 object-cover opacity-60"
+        className="-z-20 object-cover"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/70 to-turf-950/10" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-turf-950 via-turf-950/55 to-transparent md:bg-linear-to-r md:from-turf-950/90 md:via-turf-950/40"
+      />
       <div className="mx-auto w-full max-w-5xl px-4 pt-24 pb-16 lg:px-8">
         <p className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{venue}</p>
         {/* The page's level-one heading while the takeover shows, but no second <h1> in the HTML: every

@@ -277,17 +277,62 @@ export const christmasParty: Scene = (rng, w, h) => {
   return svgDocument(w, h, body, defs);
 };
 
+// A colour fading out downwards (light lying on grass), or upwards (a light beam), from `opacity`.
+const fading = (id: string, colour: string, opacity: number, upwards = false) =>
+  `<linearGradient id="${id}" x1="0" y1="${upwards ? 1 : 0}" x2="0" y2="${upwards ? 0 : 1}"><stop offset="0%" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="100%" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
+
+// The new pavilion's launch: the finished building lit from within at dusk, searchlights behind it and
+// its light on the turf, as a campaign's key visual (never a site plan).
 export const pavilionProject: Scene = (rng, w, h) => {
-  const defs = linearGradient('sky', ['#0d1b2a', '#1b3a5c', '#c77d43']) + radialGlow('glow', '#ffd9a0');
-  let body =
-    sky(w, h, 'sky') +
-    sun(w * 0.15, h * 0.62, 40, '#ffd9a0', 'glow') +
-    turf(w, h, h * 0.72, '#3a5a34', '#304c2b');
-  body += `<path d="M${w * 0.3} ${h * 0.72} L${w * 0.34} ${h * 0.34} Q${w * 0.55} ${h * 0.22} ${w * 0.78} ${h * 0.34} L${w * 0.82} ${h * 0.72} Z" fill="none" stroke="#e6edf5" stroke-width="4" stroke-dasharray="10 8"/>`;
-  for (let x = w * 0.36; x < w * 0.8; x += 60)
-    body += `<path d="M${x} ${h * 0.72} L${x} ${h * 0.34}" stroke="#9fb6cc" stroke-width="2" opacity="0.6"/>`;
-  body += `<path d="M${w * 0.88} ${h * 0.72} L${w * 0.88} ${h * 0.1} L${w * 0.6} ${h * 0.1}" stroke="#f2c230" stroke-width="10" fill="none"/><path d="M${w * 0.66} ${h * 0.1} L${w * 0.66} ${h * 0.26}" stroke="#f2c230" stroke-width="2"/>`;
-  body += dots(rng, w, 0, h * 0.4, 60, '#ffffff', 1.5, 0.6) + crowd(rng, 0, w, h, 16, ['#0a1420', '#101c2a']);
+  const base = h * 0.66;
+  const defs =
+    linearGradient('sky', ['#0b1530', '#2a2350', '#8a4a5c', '#e79a5a']) +
+    radialGlow('glow', '#ffcf8a', 0.9) +
+    linearGradient('glass', ['#ffe3a8', '#f3b35c', '#c9793a']) +
+    linearGradient('roof', ['#f0d58a', '#b8862f']) +
+    fading('beam', '#fff2c8', 1, true) +
+    fading('shine', '#f6b864', 0.3);
+  let body = sky(w, h, 'sky') + dots(rng, w, 0, h * 0.3, 70, '#ffffff', 1.4, 0.7);
+  // Searchlights fanning up from behind the building.
+  for (const [x, lean] of [
+    [0.3, -0.22],
+    [0.45, -0.08],
+    [0.62, 0.06],
+    [0.8, 0.2],
+  ] as const) {
+    const foot = w * x;
+    const top = foot + w * lean;
+    body += `<path d="M${foot - 6} ${base - h * 0.28} L${top - 60} -20 L${top + 60} -20 L${foot + 6} ${base - h * 0.28} Z" fill="url(#beam)" opacity="0.35"/>`;
+  }
+  body += `<circle cx="${w * 0.58}" cy="${base - h * 0.16}" r="${h * 0.55}" fill="url(#glow)" opacity="0.55"/>`;
+  body += trees(rng, w, base + 4, 26, 48, ['#141a2c', '#1a2135', '#10162a']);
+  // The building: two glazed floors under a cantilevered roof that lifts at both ends.
+  const left = w * 0.16;
+  const right = w * 0.94;
+  const floor = h * 0.13;
+  body += `<rect x="${left}" y="${base - floor * 2}" width="${right - left}" height="${floor * 2}" fill="url(#glass)"/>`;
+  body += `<rect x="${left}" y="${base - floor - 5}" width="${right - left}" height="10" fill="#3a2a22"/>`;
+  for (let x = left; x <= right; x += (right - left) / 26) {
+    body += `<rect x="${x.toFixed(1)}" y="${(base - floor * 2).toFixed(1)}" width="4" height="${(floor * 2).toFixed(1)}" fill="#5a3d28" opacity="0.8"/>`;
+  }
+  // Diners on the upper terrace and a crowd on the lawn, dark against the light.
+  for (let x = left + 30; x < right - 60; x += between(rng, 90, 200)) {
+    body += crowd(rng, x, x + between(rng, 20, 60), base - floor - 5, 7, ['#3a2418', '#4a2e1e', '#2c1c14']);
+  }
+  for (let x = left - 40; x < right + 20; x += between(rng, 70, 150)) {
+    body += crowd(rng, x, x + between(rng, 25, 70), base, 9, ['#1c130e', '#2a1a12']);
+  }
+  const lift = h * 0.07;
+  const roofY = base - floor * 2 - 8;
+  body += `<path d="M${left - w * 0.08} ${roofY - lift} Q${(left + right) / 2} ${roofY + lift * 0.5} ${right + w * 0.05} ${roofY - lift * 1.2} L${right + w * 0.05} ${roofY - lift * 1.2 + 16} Q${(left + right) / 2} ${roofY + lift * 0.5 + 22} ${left - w * 0.08} ${roofY - lift + 14} Z" fill="url(#roof)"/>`;
+  body += `<path d="M${left - w * 0.08} ${roofY - lift + 14} Q${(left + right) / 2} ${roofY + lift * 0.5 + 22} ${right + w * 0.05} ${roofY - lift * 1.2 + 16}" stroke="#fff4d6" stroke-width="3" fill="none" opacity="0.9"/>`;
+  for (const x of [0.24, 0.42, 0.6, 0.78, 0.9]) {
+    body += `<rect x="${w * x - 4}" y="${roofY - 4}" width="8" height="${base - roofY + 4}" fill="#2a1e18"/>`;
+  }
+  // The lawn and the course in front, with the building's light lying on it.
+  body += turf(w, h, base, '#24402a', '#1c3322', 7);
+  body += `<path d="M${left} ${base} L${right} ${base} L${right + w * 0.12} ${h} L${left - w * 0.12} ${h} Z" fill="url(#shine)"/>`;
+  body += rail(w, h * 0.84, 14, 90, '#f4efe2', 5);
   return svgDocument(w, h, body, defs);
 };
 
