@@ -1,28 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { heightAt, loadEveryImage, TEMPLATES, WIDTHS } from './templates';
 
 // Every template of the site, at a phone's width and a desktop's, checked as a person looking at it
 // would: nothing scrolls sideways or sticks out of the screen, one level-one heading, logos never
-// cropped.
-const TEMPLATES = {
-  home: '/',
-  article: '/content/silver-lantern-wins-summer-mile',
-  news: '/news',
-  'category list': '/news/racing',
-  racedays: '/racedays',
-  raceday: '/racedays/royal-kingsmere-week',
-  'event day': '/racedays/royal-kingsmere-week/day-one',
-  royal: '/royal-kingsmere',
-  membership: '/memberships/queen-anne',
-  hospitality: '/hospitality',
-  'plan your visit': '/plan-visit',
-  faqs: '/faqs',
-  search: '/search-results?query=gold',
-  partners: '/official-partners',
-  'not found': '/no-such-page-at-all',
-} as const;
-
-const WIDTHS = [375, 1440] as const;
+// cropped, and no picture blown up or shrunk more than twice its own size.
 
 interface Findings {
   pageWidth: number;
@@ -31,28 +12,10 @@ interface Findings {
   h1InHtml: number;
   h1Shown: number;
   croppedLogos: string[];
+  badlySized: string[];
 }
 
-// Scrolls to the end and back, so lazy images near the screen start loading, then gives the ones
-// loading a few seconds to arrive (an image in a row scrolled sideways may never be asked for).
-async function loadEveryImage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await pause();
-    }
-    window.scrollTo(0, 0);
-    const arrived = (image: HTMLImageElement) =>
-      image.complete ? Promise.resolve() : image.decode().catch(() => undefined);
-    await Promise.race([
-      Promise.all([...document.images].map(arrived)),
-      new Promise((resolve) => setTimeout(resolve, 5000)),
-    ]);
-  });
-}
-
-function inspect(): Findings {
+async function inspect(): Promise<Findings> {
   const screenWidth = document.documentElement.clientWidth;
   const describe = (element: Element) =>
     `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 60)}`;
@@ -95,6 +58,52 @@ function inspect(): Findings {
       return shapeDiffers && (fit === 'cover' || fit === 'fill' || fit === '');
     })
     .map((image) => image.currentSrc);
+  // An image's natural size is in CSS pixels after its srcset density; its pixels are the file's own.
+  const filePixels = async (image: HTMLImageElement) => {
+    const probe = new Image();
+    probe.src = image.currentSrc;
+    await probe.decode().catch(() => undefined);
+    return { width: probe.naturalWidth, height: probe.naturalHeight };
+  };
+  // A picture the page already holds at a larger width (a raceday's hero, again on its event card) is
+  // drawn from the browser's memory, which may pick that larger copy: it costs no download.
+  const pictureOf = (image: HTMLImageElement) => {
+    const address = new URL(image.currentSrc, location.href);
+    return {
+      source: address.searchParams.get('url') ?? address.pathname,
+      width: Number(address.searchParams.get('w')),
+    };
+  };
+  const largestHeld = new Map<string, number>();
+  const copies = new Map<string, number>();
+  for (const image of images) {
+    if (!image.currentSrc) continue;
+    const { source, width } = pictureOf(image);
+    largestHeld.set(source, Math.max(largestHeld.get(source) ?? 0, width));
+    copies.set(source, (copies.get(source) ?? 0) + 1);
+  }
+  const badlySized: string[] = [];
+  for (const image of images) {
+    if (image.currentSrc.startsWith('data:') || /\.svg(\?|$)/.test(image.currentSrc)) continue;
+    const file = await filePixels(image);
+    if (file.width === 0) continue;
+    const box = image.getBoundingClientRect();
+    // A covering image fills its box along the side its picture is short of.
+    const fit = getComputedStyle(image).objectFit;
+    const scale =
+      fit === 'cover'
+        ? Math.max(box.width / file.width, box.height / file.height)
+        : Math.min(box.width / file.width, box.height / file.height);
+    const ratio = scale * window.devicePixelRatio;
+    const { source, width } = pictureOf(image);
+    const reused =
+      width > 0 && width === largestHeld.get(source) && ratio < 0.5 && (copies.get(source) ?? 0) > 1;
+    if ((ratio > 2 || ratio < 0.5) && !reused) {
+      badlySized.push(
+        `${image.currentSrc} (${file.width}×${file.height} drawn ${Math.round(box.width)}×${Math.round(box.height)})`,
+      );
+    }
+  }
   return {
     pageWidth: document.documentElement.scrollWidth,
     screenWidth,
@@ -102,12 +111,13 @@ function inspect(): Findings {
     h1InHtml: document.querySelectorAll('h1').length,
     h1Shown: [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(shown).length,
     croppedLogos,
+    badlySized,
   };
 }
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 800 : 900 } });
+    test.use({ viewport: { width, height: heightAt(width) } });
 
     for (const [name, path] of Object.entries(TEMPLATES)) {
       test(`the ${name} page's layout holds`, async ({ page }) => {
@@ -121,6 +131,7 @@ for (const width of WIDTHS) {
         expect(found.h1InHtml, 'level-one headings in the HTML').toBe(1);
         expect(found.h1Shown, 'level-one headings shown').toBe(1);
         expect(found.croppedLogos, 'logos cropped').toEqual([]);
+        expect(found.badlySized, 'pictures drawn at under half or over twice their size').toEqual([]);
       });
     }
   });

@@ -132,6 +132,8 @@ test.describe('fan sessions', () => {
     await expect(banner.getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Sign out' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    // Greeted by first name, from the session the page checks.
+    await expect(banner.getByRole('link', { name: 'My account' })).toContainText('Ellie');
 
     expect(await sessionAnswer(page)).toEqual({
       signedIn: true,

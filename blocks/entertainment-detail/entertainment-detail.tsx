@@ -7,11 +7,12 @@ import {
 } from './entertainment-detail-schema';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
-import { slideClass } from '../shared/carousel-layout';
+import { slideClass, slideSizes } from '../shared/carousel-layout';
 import { Carousel } from '../shared/carousel.client';
 
-const slide = slideClass({ base: 1.15, md: 2, lg: 3, '2xl': 4 });
-const CARD_SIZES = '(min-width: 1536px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 85vw';
+const PER_VIEW = { base: 1.15, md: 2, lg: 3, '2xl': 4 } as const;
+const slide = slideClass(PER_VIEW);
+const CARD_SIZES = slideSizes(PER_VIEW);
 
 function Card({
   title,

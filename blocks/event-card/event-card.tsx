@@ -1,3 +1,4 @@
+import { PHONE_CARD } from '@/ui/cards/card-sizes';
 import { Image } from '@/ui/image/image';
 import type { EventCardProps } from './event-card-schema';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
@@ -23,7 +24,11 @@ export function EventCard({
   findOutMore,
   secondary,
   royal,
-}: EventCardProps) {
+  imageSizes = `(min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`,
+}: EventCardProps & {
+  /** The width the card's picture is drawn at, where a row or carousel knows it better than the card. */
+  imageSizes?: string;
+}) {
   const soldOut = availability === 'Sold Out';
   return (
     <CardFrame royal={royal}>
@@ -34,7 +39,7 @@ export function EventCard({
             alt={image.alt}
             width={IMAGE_WIDTH}
             height={Math.round((IMAGE_WIDTH * 9) / 16)}
-            sizes={`(min-width: 480px) ${IMAGE_WIDTH}px, 100vw`}
+            sizes={imageSizes}
             className="h-full w-full object-cover"
           />
           {availability ? (

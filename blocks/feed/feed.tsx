@@ -5,7 +5,7 @@ import { orderFixtures } from '@/platform/shared/fixture-order';
 import { venueCardHref } from '@/platform/shared/hrefs';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
-import { THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
+import { QUARTER_CARD_SIZES, THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
 import { Image } from '@/ui/image/image';
 import { SiteLink } from '@/ui/link/site-link.client';
 import { cardsOf, isKnownCardType, type FeedCard } from './feed-cards';
@@ -14,11 +14,11 @@ import { EventCard } from '../event-card/event-card';
 import { PackageCard } from '../package-card/package-card';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
-import { slideClass } from '../shared/carousel-layout';
+import { slideClass, slideSizes } from '../shared/carousel-layout';
 import { Carousel } from '../shared/carousel.client';
 
 /** spec §2: venue cards link to /{lowercased display category text}/{slug}. */
-function VenueCard({ summary }: { summary: ArticleSummary }) {
+function VenueCard({ summary, sizes }: { summary: ArticleSummary; sizes: string }) {
   const image = summary.hero.heroImage;
   return (
     <article className="group relative isolate flex aspect-[4/5] h-full flex-col justify-end overflow-hidden rounded-xl bg-turf-950 text-cream shadow-sm">
@@ -26,7 +26,7 @@ function VenueCard({ summary }: { summary: ArticleSummary }) {
         src={image.src}
         alt={image.alt}
         fill
-        sizes={THIRD_CARD_SIZES}
+        sizes={sizes}
         className="-z-10 object-cover transition duration-700 group-hover:scale-105"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/50 to-transparent" />
@@ -47,22 +47,25 @@ function VenueCard({ summary }: { summary: ArticleSummary }) {
   );
 }
 
-function Card({ card }: { card: FeedCard }) {
+/** A card of the feed, its picture asked for at the width the row or carousel draws it (`sizes`). */
+function Card({ card, sizes }: { card: FeedCard; sizes: string }) {
   switch (card.kind) {
     case 'event':
-      return <EventCard {...card.props} />;
+      return <EventCard {...card.props} imageSizes={sizes} />;
     case 'package':
-      return <PackageCard {...card.props} />;
+      return <PackageCard {...card.props} imageSizes={sizes} />;
     case 'venue':
-      return <VenueCard summary={card.summary} />;
+      return <VenueCard summary={card.summary} sizes={sizes} />;
     case 'article':
-      return <ArticleCard summary={card.summary} />;
+      return <ArticleCard summary={card.summary} sizes={sizes} />;
   }
 }
 
 /** Four (or eight) cards make full rows of four on a wide screen; any other count rows of three. */
+const fourAcross = (count: number) => count % 4 === 0 && count % 3 !== 0;
+
 export function gridColumns(count: number): string {
-  return count % 4 === 0 && count % 3 !== 0 ? 'lg:grid-cols-4 lg:gap-6' : 'lg:grid-cols-3 lg:gap-8';
+  return fourAcross(count) ? 'lg:grid-cols-4 lg:gap-6' : 'lg:grid-cols-3 lg:gap-8';
 }
 
 function Cards({
@@ -76,22 +79,25 @@ function Cards({
 }) {
   if (appearance === 'carousel') {
     // A peek of the next card on phones, then two, three and four across.
-    const cardSlide = slideClass({ base: 1.15, md: 2, lg: 3, '2xl': 4 });
+    const perView = { base: 1.15, md: 2, lg: 3, '2xl': 4 } as const;
+    const cardSlide = slideClass(perView);
+    const sizes = slideSizes(perView);
     return (
       <Carousel label={label} count={cards.length} step="page">
         {cards.map((card) => (
           <li key={card.key} className={cardSlide}>
-            <Card card={card} />
+            <Card card={card} sizes={sizes} />
           </li>
         ))}
       </Carousel>
     );
   }
+  const sizes = fourAcross(cards.length) ? QUARTER_CARD_SIZES : THIRD_CARD_SIZES;
   return (
     <ul data-appearance="grid" className={`grid gap-4 sm:grid-cols-2 ${gridColumns(cards.length)}`}>
       {cards.map((card) => (
         <li key={card.key}>
-          <Card card={card} />
+          <Card card={card} sizes={sizes} />
         </li>
       ))}
     </ul>

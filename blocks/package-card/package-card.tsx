@@ -1,3 +1,4 @@
+import { PHONE_CARD } from '@/ui/cards/card-sizes';
 import { Image } from '@/ui/image/image';
 import { MAX_BENEFITS, type PackageCardProps } from './package-card-schema';
 import { ActionLink } from '../shared/action-link';
@@ -15,18 +16,16 @@ export function PackageCard({
   benefits,
   buyNow,
   learnMore,
-}: PackageCardProps) {
+  imageSizes = `(min-width: 1024px) 400px, (min-width: 640px) 50vw, ${PHONE_CARD}`,
+}: PackageCardProps & {
+  /** The width the card's picture is drawn at, where a row or carousel knows it better than the card. */
+  imageSizes?: string;
+}) {
   return (
     <CardFrame>
       {image ? (
         <div className="relative aspect-[4/3] w-full overflow-hidden bg-turf-900">
-          <Image
-            src={image.src}
-            alt={image.alt}
-            fill
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-          />
+          <Image src={image.src} alt={image.alt} fill sizes={imageSizes} className="object-cover" />
           {graphic ? (
             <Image
               src={graphic.src}

@@ -84,6 +84,29 @@ export function slideClass(perView: PerView = defaultPerView): string {
   return ['shrink-0 snap-start', ...(perView.base === undefined ? [widths.base[1]] : []), ...sized].join(' ');
 }
 
+const MIN_WIDTHS: Record<Exclude<Breakpoint, 'base'>, number> = { md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
+// The page's container: max-w-7xl (1280 px) less its padding; narrower screens less about 8% of padding.
+const CONTAINER_PX = 1216;
+const CONTAINER_VW = 92;
+
+/**
+ * The `sizes` of a picture that fills a slide: a slide's width at each breakpoint (the container's width
+ * shared between the slides in view), so a phone showing 1.15 slides asks for a picture of about 80vw,
+ * not of the whole screen.
+ */
+export function slideSizes(perView: PerView = defaultPerView): string {
+  const widthAt = (minWidth: number, count: number) =>
+    minWidth >= MIN_WIDTHS.xl
+      ? `${Math.round(CONTAINER_PX / count)}px`
+      : `${Math.round(CONTAINER_VW / count)}vw`;
+  const steps = (['2xl', 'xl', 'lg', 'md'] as const).flatMap((breakpoint) => {
+    const count = perView[breakpoint];
+    const minWidth = MIN_WIDTHS[breakpoint];
+    return count === undefined ? [] : [`(min-width: ${minWidth}px) ${widthAt(minWidth, count)}`];
+  });
+  return [...steps, `${Math.round(CONTAINER_VW / (perView.base ?? 1))}vw`].join(', ');
+}
+
 // spec blocks §4 "Carousels", §9: arrows need more than 3 items, or content that overflows.
 export const arrowsAboveCount = 3;
 

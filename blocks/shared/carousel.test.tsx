@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { showsArrows, slideClass, stepDistance, trackPosition } from './carousel-layout';
+import { showsArrows, slideClass, slideSizes, stepDistance, trackPosition } from './carousel-layout';
 import { Carousel } from './carousel.client';
 
 function slides(count: number) {
@@ -31,6 +31,13 @@ describe('carousel layout', () => {
     expect(slideClass({ base: 1.15, md: 2, lg: 3, xl: 3, '2xl': 4 })).toBe(
       'shrink-0 snap-start w-[calc((100%-1rem)/1.15)] md:w-[calc((100%-1rem)/2)] ' +
         'lg:w-[calc((100%-4rem)/3)] xl:w-[calc((100%-4rem)/3)] 2xl:w-[calc((100%-6rem)/4)]',
+    );
+  });
+
+  it("asks for a slide's picture at the slide's width, not the screen's", () => {
+    expect(slideSizes()).toBe('92vw');
+    expect(slideSizes({ base: 1.15, md: 2, lg: 3, '2xl': 4 })).toBe(
+      '(min-width: 1536px) 304px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 80vw',
     );
   });
 

@@ -1,3 +1,4 @@
+import { PHONE_CARD } from '@/ui/cards/card-sizes';
 import { Image } from '@/ui/image/image';
 import type { TicketCardProps } from './ticket-card-schema';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
@@ -25,7 +26,7 @@ export function TicketCard({
             src={image.src}
             alt={image.alt}
             fill
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            sizes={`(min-width: 1024px) 400px, (min-width: 640px) 50vw, ${PHONE_CARD}`}
             className="object-cover"
           />
         </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { systemClock } from '@/platform/shared/clock';
 import { Image } from '@/ui/image/image';
 import { hasVersatileContent, type VersatileBlockProps } from './versatile-block-schema';
 import { ActionLink } from '../shared/action-link';
@@ -30,7 +31,7 @@ const LOGO_WIDTH = 160;
 // A Server Component renders once per request, so reading the clock here is safe; the countdown starts
 // from this moment so its first client render matches the server HTML, then resyncs after mount.
 function serverClock(): number {
-  return Date.now();
+  return systemClock().getTime();
 }
 
 interface VersatileBlockViewProps extends VersatileBlockProps {
