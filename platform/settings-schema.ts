@@ -134,6 +134,11 @@ export const settingsEnvSchema = z.object({
       .regex(/^[a-z0-9-]+$/, 'must be a slug of lower-case letters, digits and dashes'),
   ),
   SITE_NAME: z.preprocess(blankToUndefined, z.string().optional()).transform((value) => value ?? 'Furlong'),
+  /** Read by platform/shared/clock.ts; checked here with the rest at start. */
+  SITE_CLOCK: optionalText().refine(
+    (value) => value === undefined || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(value),
+    'must be a UTC time such as 2026-11-20T09:00:00Z',
+  ),
   EVENTS_API_KEY: optionalText(),
   EVENTS_REALM_ID: optionalText(),
   EVENTS_APP_ID: optionalText(),

@@ -232,6 +232,10 @@ describe('settings', () => {
     [{ ...minimal, CONTENT_STALE_SECONDS: '1.5' }, 'CONTENT_STALE_SECONDS: must be a whole number'],
     [{ ...minimal, CONTENT_CACHE_SECONDS: '0' }, 'CONTENT_CACHE_SECONDS: must be at least 1'],
     [{ ...minimal, PAGE_CACHE_SECONDS: '-1' }, 'PAGE_CACHE_SECONDS: must be at least 0'],
+    [
+      { ...minimal, SITE_CLOCK: '20 November 2026' },
+      'SITE_CLOCK: must be a UTC time such as 2026-11-20T09:00:00Z',
+    ],
     [{ ...minimal, TRACKER_MIN_VISIT_SECONDS: '2.5' }, 'TRACKER_MIN_VISIT_SECONDS: must be a whole number'],
     [{ ...minimal, TRACKER_HEARTBEAT_SECONDS: 'often' }, 'TRACKER_HEARTBEAT_SECONDS: must be a whole number'],
     [{ ...minimal, TRACKER_HEARTBEAT_SECONDS: '0' }, 'TRACKER_HEARTBEAT_SECONDS: must be at least 1'],

@@ -1,6 +1,7 @@
 import { ActionLink } from '@/blocks/shared/action-link';
 import { CountdownBanner } from '@/blocks/shared/countdown.client';
 import type { VersatileBlockProps } from '@/blocks/versatile-block/versatile-block-schema';
+import { systemClock } from '@/platform/shared/clock';
 import { Image } from '@/ui/image/image';
 import { racedayDateLine } from './home-date';
 
@@ -15,7 +16,7 @@ interface HomeHeroProps {
 // A Server Component renders once per request: the countdown starts from this moment so its first
 // client render matches the server's HTML.
 function serverClock(): number {
-  return Date.now();
+  return systemClock().getTime();
 }
 
 /**

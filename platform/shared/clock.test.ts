@@ -18,3 +18,26 @@ describe('venueToday', () => {
     }
   });
 });
+
+describe('SITE_CLOCK', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('stops the site at the time it names', async () => {
+    vi.stubEnv('SITE_CLOCK', '2026-11-20T09:00:00Z');
+    vi.resetModules();
+    const clock = await import('./clock');
+    expect(clock.systemClock().toISOString()).toBe('2026-11-20T09:00:00.000Z');
+    expect(clock.venueToday()).toBe('2026-11-20');
+  });
+
+  it('keeps real time when it is not set', async () => {
+    vi.stubEnv('SITE_CLOCK', '');
+    vi.resetModules();
+    const clock = await import('./clock');
+    const before = Date.now();
+    expect(clock.systemClock().getTime()).toBeGreaterThanOrEqual(before);
+  });
+});

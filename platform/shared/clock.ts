@@ -4,7 +4,12 @@ import { VENUE_TIME_ZONE } from './format';
 /** The current time. Code that depends on "today" takes one, defaulting to the system's. */
 export type Clock = () => Date;
 
-export const systemClock: Clock = () => new Date();
+// SITE_CLOCK stops the site's clock at one moment (a UTC time, checked with the settings at start): a
+// demo of the venue as on a given day, and screenshots that stay the same from day to day. Read once, on
+// the server; a browser bundle has no such variable and keeps real time.
+const FIXED_TIME = typeof process === 'undefined' ? Number.NaN : Date.parse(process.env.SITE_CLOCK ?? '');
+
+export const systemClock: Clock = () => new Date(Number.isNaN(FIXED_TIME) ? Date.now() : FIXED_TIME);
 
 // en-CA writes dates as YYYY-MM-DD, the form event dates are compared in.
 const venueDay = new Intl.DateTimeFormat('en-CA', {
