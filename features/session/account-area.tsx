@@ -36,7 +36,10 @@ export function AccountArea({ accountHref, linkClassName, sync = false, compact 
           {compact ? (
             <span className="flex items-center gap-2">
               <PersonIcon />
-              <span data-fan-name className="hidden max-w-32 truncate text-sm font-semibold md:inline" />
+              <span
+                data-fan-name
+                className="hidden max-w-24 truncate text-sm font-semibold md:inline xl:hidden 2xl:inline"
+              />
               <span className="sr-only">My account</span>
             </span>
           ) : (
