@@ -33,16 +33,19 @@ async function shot(address, width, height, { scale = 1, fullPage = false } = {}
     [consent.name, consent.value],
   );
   const page = await context.newPage();
-  await page.goto(`${site}${address}`, { waitUntil: 'networkidle' });
-  // Lazy pictures arrive as they near the screen: pass over the page once before a whole-page picture.
+  // Not 'networkidle': a consented visitor's analytics keep the network busy.
+  await page.goto(`${site}${address}`, { waitUntil: 'load' });
+  // Every picture asked for and awaited (a whole page shows what lies below the screen), then fonts.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.race([
+      Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 15_000)),
+    ]);
+    await document.fonts.ready;
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
   const png = await page.screenshot({ fullPage });
   await context.close();
   return png;
