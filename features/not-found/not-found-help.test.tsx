@@ -22,7 +22,10 @@ describe("the 404 page's way on", () => {
     render(await NotFoundHelp());
     const search = screen.getByRole('search');
     expect(search).toHaveAttribute('action', '/search-results');
-    expect(within(search).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'query');
+    expect(within(search).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute(
+      'name',
+      'query',
+    );
     const popular = screen.getByRole('navigation', { name: 'Popular pages' });
     const links = within(popular).getAllByRole('link');
     expect(links).toHaveLength(POPULAR_LINKS);
