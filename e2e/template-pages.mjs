@@ -22,3 +22,19 @@ export const WIDTHS = [375, 1440];
 
 /** The window's height at a width: a phone's or a laptop's. */
 export const heightAt = (width) => (width < 600 ? 800 : 900);
+
+/**
+ * Runs in the page (`page.evaluate(awaitEveryPicture)`): a whole-page picture shows what lies below the
+ * screen too, so every lazy image is asked for and awaited (15 s at most), then the fonts, and the page
+ * goes back to its top.
+ */
+export async function awaitEveryPicture() {
+  const images = [...document.images];
+  for (const image of images) image.loading = 'eager';
+  await Promise.race([
+    Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 15_000)),
+  ]);
+  await document.fonts.ready;
+  window.scrollTo(0, 0);
+}

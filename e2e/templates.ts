@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export { heightAt, TEMPLATES, WIDTHS } from './template-pages.mjs';
+export { awaitEveryPicture, heightAt, TEMPLATES, WIDTHS } from './template-pages.mjs';
 
 // Scrolls to the end and back, so lazy images near the screen start loading, then gives the ones
 // loading a few seconds to arrive (an image in a row scrolled sideways may never be asked for).

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expect, hydrated, test } from './fixtures';
 import { firstAnswer, startSecondServer, type SecondServer } from './second-server';
-import { heightAt, loadEveryImage, TEMPLATES, WIDTHS } from './templates';
+import { awaitEveryPicture, heightAt, loadEveryImage, TEMPLATES, WIDTHS } from './templates';
 import { ACCEPT_ALL_GRANTS, consentStorage } from '../sandbox/consent-vendors.mjs';
 import { sandboxEnv } from '../scripts/sandbox-env.mjs';
 
@@ -54,21 +54,10 @@ async function visit(page: Page, address: string): Promise<void> {
   await page.goto(`${server.origin}${address}`);
   await hydrated(page);
   await loadEveryImage(page);
-  // A whole-page picture shows what lies below the screen too: every lazy image is asked for and
-  // awaited, so no placeholder is caught half-way.
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.race([
-      Promise.all(images.map((image) => image.decode().catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 15_000)),
-    ]);
-    await document.fonts.ready;
-  });
+  await page.evaluate(awaitEveryPicture);
   // The sticky header would sit wherever the page was last scrolled to: in a whole-page picture it
   // stays at the top, where a visitor first sees it.
   await page.addStyleTag({ content: 'header.sticky { position: relative !important; }' });
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 // What no two visits draw alike: the advert double's creative, a third party's frame, the live blog.

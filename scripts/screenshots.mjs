@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { heightAt, TEMPLATES, WIDTHS } from '../e2e/template-pages.mjs';
+import { awaitEveryPicture, heightAt, TEMPLATES, WIDTHS } from '../e2e/template-pages.mjs';
 import { ACCEPT_ALL_GRANTS, consentStorage } from '../sandbox/consent-vendors.mjs';
 import { TAKEOVER_FLAG } from '../shared/cookies.mjs';
 
@@ -35,17 +35,7 @@ async function shot(address, width, height, { scale = 1, fullPage = false } = {}
   const page = await context.newPage();
   // Not 'networkidle': a consented visitor's analytics keep the network busy.
   await page.goto(`${site}${address}`, { waitUntil: 'load' });
-  // Every picture asked for and awaited (a whole page shows what lies below the screen), then fonts.
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.race([
-      Promise.all(images.map((image) => image.decode().catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 15_000)),
-    ]);
-    await document.fonts.ready;
-    window.scrollTo(0, 0);
-  });
+  await page.evaluate(awaitEveryPicture);
   const png = await page.screenshot({ fullPage });
   await context.close();
   return png;
