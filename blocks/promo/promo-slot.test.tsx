@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { PromoSlot } from './promo-slot.client';
 
 const { drawCampaignBlocks } = vi.hoisted(() => ({ drawCampaignBlocks: vi.fn() }));
@@ -47,7 +47,11 @@ beforeEach(() => {
   fetchMock.mockReset();
   drawCampaignBlocks.mockReset().mockResolvedValue(<h2>Early-bird prices</h2>);
 });
-afterEach(() => vi.unstubAllGlobals());
+// Unmount first: React flushes the effects still pending (the observer's start) while the stand-ins exist.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const viewCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/promo/view');
 
