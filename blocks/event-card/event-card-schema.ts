@@ -7,6 +7,8 @@ import { imageContent, linkContent, optionalText, type ImageProps, type LinkProp
 import { royalProductOf } from '../shared/royal-product';
 
 export interface EventCardProps {
+  /** The slug of the event's own page, when the card names it. */
+  slug?: string | undefined;
   title: string | undefined;
   date: string | undefined;
   time: string | undefined;
@@ -61,6 +63,7 @@ export const eventCardSchema = z
     }),
   })
   .transform(({ slug, customContent: custom }): EventCardProps => ({
+    slug,
     title: custom.title_string,
     date: eventDaysText(custom.date_string ?? custom.eventDate_string, custom.endDate_string),
     time: custom.time_string,

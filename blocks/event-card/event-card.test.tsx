@@ -92,3 +92,21 @@ describe('EventCardBlock', () => {
     expect(container.querySelector('article')).toHaveAttribute('data-royal', 'true');
   });
 });
+
+describe('EventCardBlock on its own event page', () => {
+  it('is a booking bar: date, price and buttons, without the picture, title or a link back to the page', async () => {
+    vi.resetModules();
+    vi.doMock('../shared/current-article', () => ({ currentArticleSlug: () => 'friday-evening' }));
+    const { EventCardBlock: OwnPageCard } = await import('./event-card');
+    render(<OwnPageCard {...eventCardFixture({ slug: 'friday-evening' })} />);
+    expect(
+      screen.getByRole('heading', { name: 'Book Friday Evening Racing with Live Music' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('20 Jun · Gates 16:30')).toBeVisible();
+    expect(screen.getByText('From £32 per adult')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
+    expect(screen.queryByRole('link', { name: /Find out more/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Evening racing' })).not.toBeInTheDocument();
+    vi.doUnmock('../shared/current-article');
+  });
+});

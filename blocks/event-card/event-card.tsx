@@ -4,6 +4,7 @@ import type { EventCardProps } from './event-card-schema';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
+import { currentArticleSlug } from '../shared/current-article';
 import { DisabledAction } from '../shared/disabled-button';
 
 // spec blocks §9: the raceday image is 448 wide, the sponsor logo 120.
@@ -24,16 +25,23 @@ export function EventCard({
   findOutMore,
   secondary,
   royal,
-  imageSizes = `(min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`,
+  wide = false,
+  imageSizes = wide
+    ? `(min-width: 1024px) 512px, (min-width: 768px) 50vw, (min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`
+    : `(min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`,
 }: EventCardProps & {
   /** The width the card's picture is drawn at, where a row or carousel knows it better than the card. */
   imageSizes?: string;
+  /** Picture beside the words from md, for a card alone on a page. */
+  wide?: boolean;
 }) {
   const soldOut = availability === 'Sold Out';
   return (
-    <CardFrame royal={royal}>
+    <CardFrame royal={royal} wide={wide}>
       {image ? (
-        <div className="relative aspect-[16/9] w-full overflow-hidden bg-turf-900">
+        <div
+          className={`relative aspect-[16/9] w-full overflow-hidden bg-turf-900 ${wide ? 'md:aspect-auto md:min-h-80 md:w-1/2 md:shrink-0' : ''}`}
+        >
           <Image
             src={image.src}
             alt={image.alt}
@@ -53,19 +61,21 @@ export function EventCard({
           <AvailabilityTag availability={availability} />
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className={`flex flex-1 flex-col gap-3 p-5 ${wide ? 'md:justify-center md:p-10' : ''}`}>
         {date || time ? (
           <p className={`text-sm font-semibold ${royal ? 'text-gold-400' : 'text-turf-700'}`}>
             {[date, time].filter(Boolean).join(' · ')}
           </p>
         ) : null}
-        {title ? <h3 className="text-xl leading-snug font-bold">{title}</h3> : null}
+        {title ? (
+          <h3 className={`text-xl leading-snug font-bold ${wide ? 'md:text-3xl' : ''}`}>{title}</h3>
+        ) : null}
         {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
         {price ? <p className="text-lg font-bold">{price}</p> : null}
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        <div className={`flex flex-wrap items-center gap-3 pt-2 ${wide ? 'mt-auto md:mt-2' : 'mt-auto'}`}>
           {buyTickets ? (
             soldOut ? (
-              <DisabledAction label={buyTickets.label} reason="sold out" />
+              <DisabledAction label={buyTickets.label} reason="sold out" onDark={royal} />
             ) : (
               <ActionLink link={buyTickets} subject={title} />
             )
@@ -87,11 +97,75 @@ export function EventCard({
   );
 }
 
-/** The event-card block placed directly on a page. */
-export function EventCardBlock(props: EventCardProps) {
+/**
+ * The event's own card on its own page: a booking bar under the hero. The hero already shows the
+ * picture, the title and the summary, and 'Find out more' would lead back to this page, so the bar
+ * keeps what a visitor books with: the date, the price, availability and the buttons.
+ */
+function EventBookingBar({
+  title,
+  date,
+  time,
+  price,
+  sponsorLogo,
+  availability,
+  buyTickets,
+  secondary,
+  royal,
+}: EventCardProps) {
+  const soldOut = availability === 'Sold Out';
   return (
-    <StandaloneCard>
-      <EventCard {...props} />
+    <CardFrame royal={royal}>
+      <div className="flex flex-col gap-4 p-5 md:flex-row md:items-center md:gap-8 md:px-8 md:py-6">
+        <div className="flex flex-1 flex-col gap-1">
+          <h2 className="sr-only">{title ? `Book ${title}` : 'Book'}</h2>
+          {availability ? (
+            <span className="mb-1">
+              <AvailabilityTag availability={availability} />
+            </span>
+          ) : null}
+          {date || time ? (
+            <p className={`font-semibold ${royal ? 'text-gold-400' : 'text-turf-700'}`}>
+              {[date, time].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          {price ? <p className="text-xl font-bold">{price}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {buyTickets ? (
+            soldOut ? (
+              <DisabledAction label={buyTickets.label} reason="sold out" onDark={royal} />
+            ) : (
+              <ActionLink link={buyTickets} subject={title} />
+            )
+          ) : null}
+          {secondary ? <ActionLink link={secondary} variant="outline" subject={title} /> : null}
+        </div>
+        {sponsorLogo ? (
+          <Image
+            src={sponsorLogo.src}
+            alt={sponsorLogo.alt}
+            width={SPONSOR_WIDTH}
+            height={Math.round(SPONSOR_WIDTH / 3)}
+            className="h-auto w-[120px] object-contain"
+          />
+        ) : null}
+      </div>
+    </CardFrame>
+  );
+}
+
+/** The event-card block placed directly on a page: a booking bar on the event's own page. */
+export function EventCardBlock(props: EventCardProps) {
+  if (props.slug && props.slug === currentArticleSlug())
+    return (
+      <StandaloneCard wide>
+        <EventBookingBar {...props} />
+      </StandaloneCard>
+    );
+  return (
+    <StandaloneCard wide>
+      <EventCard {...props} wide />
     </StandaloneCard>
   );
 }

@@ -4,7 +4,7 @@ import { venueToday } from '@/platform/shared/clock';
 import { orderFixtures } from '@/platform/shared/fixture-order';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
-import { currentArticleId } from './current-article';
+import { currentArticleId } from '../shared/current-article';
 import type { RelatedContentProps } from './related-content-schema';
 
 function RelatedGrid({ title, articles }: { title: string | undefined; articles: ArticleSummary[] }) {

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 
 /** The frame every sales card shares: white, or the royal meeting's navy when themed. */
-export function CardFrame({ royal = false, children }: { royal?: boolean; children: ReactNode }) {
+export function CardFrame({
+  royal = false,
+  wide = false,
+  children,
+}: {
+  royal?: boolean;
+  /** Picture beside the words from md: a card that has a page's width to itself. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <article
       data-royal={royal ? 'true' : undefined}
-      className={`flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${
+      className={`flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${wide ? 'md:flex-row' : ''} ${
         royal ? 'bg-royal-900 text-cream ring-royal-700' : 'bg-white text-ink ring-turf-900/10'
       }`}
     >
@@ -14,7 +23,10 @@ export function CardFrame({ royal = false, children }: { royal?: boolean; childr
   );
 }
 
-/** A card placed directly on a page rather than in a feed: centred at a card's width. */
-export function StandaloneCard({ children }: { children: ReactNode }) {
-  return <div className="mx-auto my-8 max-w-md px-4">{children}</div>;
+/**
+ * A card placed directly on a page rather than in a feed: centred at a card's width, or across the
+ * page's content width when the card lays itself out wide.
+ */
+export function StandaloneCard({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+  return <div className={`mx-auto my-8 px-4 ${wide ? 'max-w-md md:max-w-5xl' : 'max-w-md'}`}>{children}</div>;
 }

@@ -44,7 +44,7 @@ export function TicketCard({
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           {buyTickets ? (
             availability === 'Sold Out' ? (
-              <DisabledAction label={buyTickets.label} reason="sold out" />
+              <DisabledAction label={buyTickets.label} reason="sold out" onDark={royal} />
             ) : (
               <ActionLink link={buyTickets} subject={title} />
             )

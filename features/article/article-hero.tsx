@@ -24,16 +24,17 @@ export function ArticleHero({
 }: ArticleHeroProps) {
   return (
     <header className="relative isolate overflow-hidden bg-turf-950 text-cream">
-      <Image
-        src={image.src}
-        alt={image.alt}
-        fill
-        priority
-        sizes="100vw"
-        className="-z-10 object-cover opacity-70"
+      <Image src={image.src} alt={image.alt} fill priority sizes="100vw" className="-z-10 object-cover" />
+      {/* The picture at full strength; a veil only under the words (bottom, and left from lg). */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-turf-950/95 from-5% via-turf-950/60 via-45% to-turf-950/0 to-80%"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/60 to-transparent" />
-      <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 sm:min-h-[28rem] lg:min-h-[34rem] lg:px-8 lg:pb-16">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 hidden bg-linear-to-r from-turf-950/60 to-turf-950/0 to-60% lg:block"
+      />
+      <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 [text-shadow:0_1px_14px_rgb(8_20_14/0.55)] sm:min-h-[28rem] lg:min-h-[34rem] lg:px-8 lg:pb-16">
         {kicker ? (
           <p className="text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">{kicker}</p>
         ) : null}

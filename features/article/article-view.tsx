@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { hasRelatedBlock, setCurrentArticle } from '@/blocks/related-content/current-article';
+import { hasRelatedBlock, setCurrentArticle } from '@/blocks/shared/current-article';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { getSettings } from '@/platform/settings';
 import { formatDate } from '@/platform/shared/format';
@@ -40,7 +40,7 @@ export function ArticleView({
   hero,
 }: ArticleViewProps) {
   const title = articleHeading(article.title, siteName);
-  setCurrentArticle(article.id);
+  setCurrentArticle(article);
   // One related list per page: an editor's related block takes the place of the automatic one.
   const related = article.displayCategory && !hasRelatedBlock(article.blocks);
   return (
@@ -66,7 +66,8 @@ export function ArticleView({
           )}
         />
       )}
-      <div className="px-4 py-8">
+      {/* A themed block (a dark or royal band) runs edge to edge: it pads its own content. */}
+      <div className="px-4 py-8 [&>div>[data-theme]]:-mx-4">
         <RenderBlocks blocks={article.blocks} />
         {showMeta && shareUrl ? (
           <div className="mx-auto mt-12 max-w-4xl border-t border-ink/10 pt-6">

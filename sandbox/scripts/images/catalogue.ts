@@ -1,6 +1,7 @@
 // Every image in the bundled pack: its file name, size and drawing. The content pack refers to
 // these names as pack:images/NAME.
 import * as c from './cards';
+import * as r from './royal-days';
 import * as s from './scenes';
 import * as v from './venue-scenes';
 
@@ -72,6 +73,13 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-christmas-party', v.christmasParty),
   hero('hero-pavilion-project', v.pavilionProject),
   hero('hero-close-finish', v.closeFinish),
+  hero('hero-royal-crown-stakes', r.royalCrownStakes),
+  hero('hero-royal-prince-regent', r.royalPrinceRegent),
+  hero('hero-royal-gold-cup', r.royalGoldCup),
+  hero('hero-royal-enclosure-hats', r.royalEnclosureHats),
+  hero('hero-royal-finale', r.royalFinale),
+  hero('hero-food-market-day', r.foodMarket(false)),
+  hero('hero-food-market-evening', r.foodMarket(true)),
 
   card('card-hat-navy', c.hatCard(['#dfe7f2', '#b8c8de', '#1d2b4a', '#1d2b4a', '#f2efe6', '#e8b4b8'])),
   card('card-hat-blush', c.hatCard(['#fbeff2', '#f0cfd8', '#e8b4b8', '#f4d3d8', '#8a1c2b', '#ffffff'])),

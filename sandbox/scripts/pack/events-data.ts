@@ -20,8 +20,11 @@ export interface EventDef {
   highlights: [string, string][];
   races?: [string, string, string][];
   filters: string[];
-  /** day pages below the event: [segment, title, day offset, summary]; the last is the meeting's end */
-  days?: [string, string, number, string][];
+  /**
+   * day pages below the event: [segment, title, day offset, summary, image]; the last is the meeting's
+   * end. Each day has its own picture, so the event's page never shows one picture on every card.
+   */
+  days?: [string, string, number, string, string][];
 }
 
 export const RACEDAYS: EventDef[] = [
@@ -150,30 +153,35 @@ export const RACEDAYS: EventDef[] = [
         'Royal Kingsmere – Day One',
         20,
         'Tuesday’s opening card features three Group 1 races, starting with the Kingsmere Crown Stakes.',
+        'hero-royal-crown-stakes',
       ],
       [
         'day-two',
         'Royal Kingsmere – Day Two',
         21,
         'Wednesday brings the Prince Regent Stakes, one of the great middle-distance races of the year.',
+        'hero-royal-prince-regent',
       ],
       [
         'day-three',
         'Royal Kingsmere – Gold Cup Day',
         22,
         'Thursday is Gold Cup day: two and a half miles for the stayers’ crown.',
+        'hero-royal-gold-cup',
       ],
       [
         'day-four',
         'Royal Kingsmere – Day Four',
         23,
         'Friday’s Silver Coronet Stakes brings together the best three-year-old fillies.',
+        'hero-royal-enclosure-hats',
       ],
       [
         'day-five',
         'Royal Kingsmere – Finale',
         24,
         'Saturday’s finale and the Jubilee Sprint. This day is sold out.',
+        'hero-royal-finale',
       ],
     ],
   },
@@ -363,12 +371,14 @@ export const NON_RACING: EventDef[] = [
         'Kingsmere Food Festival – Saturday',
         12,
         'Saturday: the full producers’ market, chef demonstrations and the long-table feast.',
+        'hero-food-market-evening',
       ],
       [
         'day-two',
         'Kingsmere Food Festival – Sunday',
         13,
         'Sunday: family cookery school, the bake-off final and a Sunday roast in the Panoramic.',
+        'hero-food-market-day',
       ],
     ],
   },

@@ -61,6 +61,17 @@ export function eventCard(c: CardInput): Block {
   return custom('event-card', content, { slug: c.slug });
 }
 
+/** The practical paragraph beside the essentials: what the hero's summary does not already say. */
+function essentialsText(e: EventDef, racing: boolean): string {
+  const times = racing
+    ? `Gates open at ${e.gates} and the first race is off at ${e.start}.`
+    : `Gates open at ${e.gates}${e.start === e.gates ? '' : ` and it starts at ${e.start}`}.`;
+  const more = e.royal
+    ? 'The Royal Enclosure keeps a strict dress code, and every car park space must be booked ahead.'
+    : 'Parking is free in Car Parks A to D, and the train from Kingsmere Halt is a ten-minute walk.';
+  return `${times} ${more}`;
+}
+
 function essentials(e: EventDef, racing: boolean): Block {
   const rows: Json = [
     { label_string: 'Gates open', value_string: e.gates, icon_select: 'Clock' },
@@ -83,7 +94,7 @@ function essentials(e: EventDef, racing: boolean): Block {
   ];
   return custom('text-box-and-details', {
     title_string: racing ? 'Raceday essentials' : 'Event essentials',
-    text_string: `<p>${e.summary}</p>`,
+    text_string: `<p>${essentialsText(e, racing)}</p>`,
     details_custom: rows,
     button_content: link('Plan your visit', '/plan-visit/getting-here'),
     darklightTheme_custom: light(),
@@ -138,6 +149,23 @@ function highlights(e: EventDef): Block {
 /** Days ago an event's article was published: 10 to 39 days before today, and always before the event. */
 const announced = (day: number): number => Math.max(10 + (Math.abs(day) % 30), 7 - day);
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+
+/** A day page's words: where the day sits in the meeting and how to book it, not the summary again. */
+function dayText(e: EventDef, index: number, racing: boolean, soldOut: boolean): string {
+  const count = e.days?.length ?? 1;
+  const place = `The ${ORDINALS[index] ?? `${index + 1}th`} of ${count} days of ${e.title}.`;
+  const times = racing
+    ? `Gates open at ${e.gates}; the first race is off at ${e.start}.`
+    : `Gates open at ${e.gates}, and the programme runs until early evening.`;
+  const booking = soldOut
+    ? 'Every ticket for this day has been sold. Returns are offered on the tickets page first, so check back there.'
+    : e.royal
+      ? 'Choose an enclosure below: each has its own dress code, and every ticket includes the Royal Procession.'
+      : 'Book ahead: tickets bought on the gate cost more.';
+  return `<p>${place} ${times}</p><p>${booking}</p>`;
+}
+
 function eventArticle(e: EventDef, racing: boolean): void {
   const display = racing ? 'racedays' : 'non-racing-events';
   const path = `/${display}/${e.slug}`;
@@ -162,7 +190,8 @@ function eventArticle(e: EventDef, racing: boolean): void {
   const content: Block[] = [
     card,
     custom('title-and-text-block', {
-      title_string: e.title,
+      // Not the page's title again: the hero's heading already gives it.
+      title_string: racing ? (e.days ? 'About the meeting' : 'About the raceday') : 'About the event',
       text_string: `<p>${e.intro}</p>`,
       alignment_select: 'Left',
       darklightTheme_custom: light(),
@@ -214,14 +243,14 @@ function eventArticle(e: EventDef, racing: boolean): void {
     group: display,
     linkedIds: [{ sourceSystem: 'FIXTURE', sourceSystemId: `fixture-${e.slug}`, text: e.title }],
   });
-  for (const [segment, title, day, summary] of e.days ?? []) {
+  for (const [index, [segment, title, day, summary, image]] of (e.days ?? []).entries()) {
     const dayPath = `${path}/${segment}`;
-    const soldOut = e.royal && segment === 'day-five';
+    const soldOut = e.royal === true && segment === 'day-five';
     addArticle({
       slug: `${e.slug}-${segment}`,
       title,
       summary,
-      image: e.image,
+      image,
       display,
       path: dayPath,
       categories: ['whats-on', ...e.filters],
@@ -238,14 +267,14 @@ function eventArticle(e: EventDef, racing: boolean): void {
           day,
           time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
           price: e.price,
-          image: e.image,
+          image,
           path: dayPath,
           tag: soldOut ? 'Sold Out' : undefined,
           royal: e.royal,
           buyLink: e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets',
           dark: e.royal,
         }),
-        text(`<p>${summary}</p><p>${e.intro}</p>`),
+        text(dayText(e, index, racing, soldOut)),
         ...(e.royal
           ? [
               custom('tabs-section', {
