@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { hasRelatedBlock, setCurrentArticle } from '@/blocks/shared/current-article';
 import { RenderBlocks } from '@/blocks/render-blocks';
+import { hasRelatedBlock, setCurrentArticle } from '@/blocks/shared/current-article';
 import { getSettings } from '@/platform/settings';
 import { formatDate } from '@/platform/shared/format';
 import type { Article } from '@/platform/types/article';
