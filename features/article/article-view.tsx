@@ -66,8 +66,9 @@ export function ArticleView({
           )}
         />
       )}
-      {/* A themed block (a dark or royal band) runs edge to edge: it pads its own content. */}
-      <div className="px-4 py-8 [&>div>[data-theme]]:-mx-4">
+      {/* A themed block (a dark or royal band) runs edge to edge: it pads its own content. A campaign
+          drawn into a promo slot is in the flow too. */}
+      <div className="px-4 py-8 [&>div>[data-promo-campaign]>div>[data-theme]]:-mx-4 [&>div>[data-theme]]:-mx-4">
         <RenderBlocks blocks={article.blocks} />
         {showMeta && shareUrl ? (
           <div className="mx-auto mt-12 max-w-4xl border-t border-ink/10 pt-6">

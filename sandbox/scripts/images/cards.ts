@@ -186,3 +186,38 @@ export function logo(style: LogoStyle): Drawing {
     return svgDocument(w, h, body);
   };
 }
+
+/** A table seen from above: several dishes on a cloth, glasses beside them, laid out per restaurant. */
+export function tableCard(
+  cloth: string,
+  stripe: string,
+  dishes: [x: number, y: number, r: number, food: string[]][],
+): Drawing {
+  return (rng, w, h) => {
+    let body = `<rect width="${w}" height="${h}" fill="${cloth}"/>`;
+    for (let x = 0; x < w; x += 80)
+      body += `<rect x="${x}" width="3" height="${h}" fill="${stripe}" opacity="0.35"/>`;
+    for (const [x, y, r, food] of dishes) body += plate(rng, w * x, h * y, r, food);
+    // glasses from above: a rim and the drink inside
+    for (const [x, y, drink] of [
+      [0.82, 0.16, '#f3d36b'],
+      [0.14, 0.84, '#8a1c2b'],
+    ] as const)
+      body += `<circle cx="${w * x}" cy="${h * y}" r="46" fill="#ffffff" opacity="0.55"/><circle cx="${w * x}" cy="${h * y}" r="34" fill="${drink}" opacity="0.85"/>`;
+    return svgDocument(w, h, body);
+  };
+}
+
+/** Cocktails on a bar top: coupes and a highball in the bar's colours. */
+export function cocktailCard(bg: [string, string], drinks: [string, string, string]): Drawing {
+  return (rng, w, h) => {
+    const base = backdrop('bg', bg, w, h);
+    let body = base.body + dots(rng, w, 0, h * 0.5, 30, '#ffffff', 10, 0.12);
+    body += `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#2a1a12"/><rect y="${h * 0.78}" width="${w}" height="8" fill="#c9a227"/>`;
+    const coupe = (cx: number, drink: string, scale: number): string =>
+      `<g transform="translate(${cx} ${h * 0.78}) scale(${scale})"><ellipse cx="0" cy="0" rx="60" ry="10" fill="#ffffff" opacity="0.5"/><rect x="-4" y="-170" width="8" height="170" fill="#ffffff" opacity="0.55"/><path d="M-110 -280 Q0 -140 110 -280 Z" fill="#ffffff" opacity="0.35"/><path d="M-96 -266 Q0 -156 96 -266 Z" fill="${drink}"/><circle cx="70" cy="-285" r="16" fill="#d62828"/></g>`;
+    body += coupe(w * 0.28, drinks[0], 1.1) + coupe(w * 0.72, drinks[1], 1);
+    body += `<rect x="${w * 0.44}" y="${h * 0.38}" width="${w * 0.12}" height="${h * 0.4}" rx="8" fill="#ffffff" opacity="0.4"/><rect x="${w * 0.45}" y="${h * 0.46}" width="${w * 0.1}" height="${h * 0.31}" fill="${drinks[2]}" opacity="0.9"/><circle cx="${w * 0.5}" cy="${h * 0.44}" r="22" fill="#9acd32"/>`;
+    return svgDocument(w, h, body, base.defs);
+  };
+}

@@ -78,6 +78,7 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-royal-gold-cup', r.royalGoldCup),
   hero('hero-royal-enclosure-hats', r.royalEnclosureHats),
   hero('hero-royal-finale', r.royalFinale),
+  hero('hero-summer-mile-finish', r.summerMileFinish),
   hero('hero-food-market-day', r.foodMarket(false)),
   hero('hero-food-market-evening', r.foodMarket(true)),
 
@@ -87,6 +88,36 @@ export const IMAGES: ImageSpec[] = [
   card('card-plate-lamb', c.plateCard('#f3efe6', ['#8b3a2e', '#e9c46a', '#4f772d', '#d62828'])),
   card('card-plate-seafood', c.plateCard('#e9eff2', ['#f4a261', '#e76f51', '#2a9d8f', '#f1faee'])),
   card('card-afternoon-tea', c.afternoonTea),
+  card(
+    'card-table-platters',
+    c.tableCard('#eef3e6', '#9ab58a', [
+      [0.32, 0.36, 170, ['#4f772d', '#e9c46a', '#d62828', '#f1faee']],
+      [0.7, 0.66, 190, ['#90be6d', '#f4a261', '#577590']],
+    ]),
+  ),
+  card(
+    'card-table-tasting',
+    c.tableCard('#1f2a24', '#c9a227', [[0.5, 0.5, 230, ['#c9a227', '#8b3a2e', '#e9c46a']]]),
+  ),
+  card(
+    'card-table-carvery',
+    c.tableCard('#f6ecd9', '#c58b3a', [
+      [0.36, 0.4, 200, ['#7a3e1d', '#e9c46a', '#4f772d', '#b5651d']],
+      [0.74, 0.72, 140, ['#f4a261', '#6a994e']],
+    ]),
+  ),
+  card(
+    'card-table-grill',
+    c.tableCard('#2b2320', '#5a4636', [
+      [0.46, 0.46, 220, ['#5a2a1a', '#3d1f14', '#e9c46a', '#6a994e']],
+      [0.82, 0.8, 110, ['#f4a261', '#e76f51']],
+    ]),
+  ),
+  card('card-cocktails-birdcage', c.cocktailCard(['#1d3b36', '#0c1c1a'], ['#e76f51', '#f2c230', '#f4a6b8'])),
+  card(
+    'card-cocktails-champagne-bar',
+    c.cocktailCard(['#4a3a14', '#1e170a'], ['#f7e6a8', '#f3d36b', '#f7d774']),
+  ),
   card('card-champagne', c.champagne),
   card(
     'card-badge-queen-anne',

@@ -219,3 +219,22 @@ export function foodMarket(evening: boolean): Scene {
     return svgDocument(w, h, body, defs);
   };
 }
+
+/** The Summer Mile's finish: the grey Silver Lantern collars the leader on the line in evening sun. */
+export const summerMileFinish: Scene = (rng, w, h) => {
+  const defs = linearGradient('sky', ['#3d5a8a', '#e0a070', '#f8d9a0']) + radialGlow('glow', '#fff0c0');
+  let body =
+    sky(w, h, 'sky') +
+    sun(w * 0.12, h * 0.34, 54, '#fff4d0', 'glow') +
+    trees(rng, w, h * 0.46, 20, 40, ['#3a4a30', '#44553a']) +
+    grandstand(w * 0.46, h * 0.46, w * 0.52, h * 0.22, '#efe4cc', '#6a7894', '#2f3b48') +
+    crowd(rng, w * 0.44, w, h * 0.5, 8, CROWD) +
+    turf(w, h, h * 0.46, '#9cb85a', '#86a44a', 8) +
+    rail(w, h * 0.54, 4, 64) +
+    winningPost(w * 0.7, h * 0.96, h * 0.54);
+  body +=
+    horse(w * 0.36, h * 0.5, 2.3, '#3b2414', SILKS[1] as Silks) +
+    horse(w * 0.4, h * 0.6, 2.6, '#c9ccd4', { body: '#1d3f8f', cap: '#ffffff', sleeves: '#ffffff' }) +
+    horse(w * 0.02, h * 0.6, 2.4, '#2a1a10', SILKS[3] as Silks);
+  return svgDocument(w, h, body, defs);
+};

@@ -96,6 +96,8 @@ export interface VideoInput {
   link?: string;
   variant?: 'article-page' | 'header' | 'feature-block' | 'default';
   dark?: boolean;
+  /** A picture shown before the player starts (the block's videoThumbnail). */
+  poster?: string;
 }
 export const video = (v: VideoInput): Block => ({
   contentType: 'VIDEO',
@@ -110,6 +112,7 @@ export const video = (v: VideoInput): Block => ({
   title: v.title,
   isDarkBackground: v.dark ?? false,
   variant: v.variant ?? 'default',
+  ...(v.poster ? { videoThumbnail: img(v.poster) } : {}),
 });
 
 export interface RelatedInput {

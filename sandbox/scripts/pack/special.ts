@@ -121,6 +121,7 @@ function home(): void {
         title: 'Replay: Silver Lantern wins the Summer Mile',
         variant: 'feature-block',
         dark: true,
+        poster: 'hero-summer-mile-finish',
       }),
       gallery(
         'A day at Kingsmere Park',
