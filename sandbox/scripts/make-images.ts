@@ -39,9 +39,10 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const wanted = only ? IMAGES.filter((spec) => spec.name.startsWith(only)) : IMAGES;
   if (!only) {
-    // remove images no longer in the catalogue so the folder matches it exactly
+    // remove drawn images no longer in the catalogue; other media (the course film) are kept
     const names = new Set(IMAGES.map((spec) => spec.name));
-    for (const file of readdirSync(outDir)) if (!names.has(file)) rmSync(path.join(outDir, file));
+    for (const file of readdirSync(outDir))
+      if (/\.(jpg|png)$/.test(file) && !names.has(file)) rmSync(path.join(outDir, file));
   }
   let total = 0;
   for (const spec of wanted) {
