@@ -127,7 +127,7 @@ function home(): void {
         'A day at Kingsmere Park',
         [
           ['hero-parade-ring', 'The Parade Ring'],
-          ['hero-enclosure-lawn', 'The Queen Anne lawn'],
+          ['hero-meadow', 'The wildflower meadow by the lake'],
           ['card-champagne', 'Harrowgate on the Champagne Lawn'],
           ['hero-bandstand-evening', 'Music at the Bandstand'],
           ['hero-finish-line', 'The winning post'],

@@ -314,7 +314,7 @@ const MEMBERSHIPS = [
     title: 'King Edward VII Membership',
     price: '1,150',
     badge: 'card-badge-king-edward-vii',
-    image: 'hero-royal-procession',
+    image: 'hero-royal-enclosure-hats',
     summary:
       'Our premier membership: the King Edward VII lounge, reserved seating and sponsorship into the Royal Enclosure.',
     benefits: [
