@@ -1,10 +1,25 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { Image } from '@/ui/image/image';
 import { CarouselTrack } from './carousel-track.client';
 import type { GalleryAppearance, GalleryItem } from './gallery-schema';
-import { Lightbox } from './lightbox.client';
+
+const loadLightbox = () => import('./lightbox.client').then((module) => module.Lightbox);
+
+/**
+ * The full-size view in a chunk of its own: most visitors never open it, so it stays out of the page's
+ * first-load JavaScript. It is fetched when a pointer or the focus first reaches a thumbnail, before
+ * the click that opens it.
+ */
+const Lightbox = dynamic(loadLightbox, { ssr: false });
+
+function preloadLightbox(): void {
+  loadLightbox().catch(() => {
+    // Offline or a new build: the click tries again.
+  });
+}
 
 interface GalleryViewerProps {
   items: readonly GalleryItem[];
@@ -43,6 +58,8 @@ export function GalleryViewer({ items, appearance, label }: GalleryViewerProps) 
         type="button"
         aria-haspopup="dialog"
         aria-label={item.title ? undefined : `Image ${index + 1} of ${items.length}`}
+        onPointerEnter={preloadLightbox}
+        onFocus={preloadLightbox}
         onClick={() => {
           opener.current = index;
           setOpen(index);

@@ -47,6 +47,12 @@ describe('gallery schemas', () => {
   });
 });
 
+/** Picks a thumbnail and waits for the lightbox, which is fetched on first use. */
+async function open(name: string): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('dialog');
+}
+
 describe('GalleryBlock', () => {
   it('shows a titled grid of thumbnails, alt text from the item titles, with the lightbox closed', () => {
     render(<GalleryBlock {...galleryFixture()} />);
@@ -62,18 +68,18 @@ describe('GalleryBlock', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('opens the picked image in a labelled modal dialog and moves focus into it', () => {
+  it('opens the picked image in a labelled modal dialog and moves focus into it', async () => {
     render(<GalleryBlock {...galleryFixture()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Photo 2' }));
+    await open('Photo 2');
     const dialog = screen.getByRole('dialog', { name: 'A day at the races: image 2 of 3' });
     expect(isShownModal(dialog)).toBe(true);
     expect(within(dialog).getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('wraps previous and next around the items', () => {
+  it('wraps previous and next around the items', async () => {
     render(<GalleryBlock {...galleryFixture()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Photo 3' }));
+    await open('Photo 3');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next image' }));
     expect(screen.getByRole('dialog', { name: /image 1 of 3/ })).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }));
@@ -82,20 +88,19 @@ describe('GalleryBlock', () => {
     expect(screen.getByRole('dialog', { name: /image 1 of 3/ })).toBeInTheDocument();
   });
 
-  it('closes on Escape and returns focus to the thumbnail', () => {
+  it('closes on Escape and returns focus to the thumbnail', async () => {
     render(<GalleryBlock {...galleryFixture()} />);
     const thumbnail = screen.getByRole('button', { name: 'Photo 1' });
-    fireEvent.click(thumbnail);
+    await open('Photo 1');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next image' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumbnail).toHaveFocus();
   });
 
-  it('closes on a click outside the image but not on one inside', () => {
+  it('closes on a click outside the image but not on one inside', async () => {
     render(<GalleryBlock {...galleryFixture()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Photo 1' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await open('Photo 1');
     fireEvent.click(within(dialog).getByRole('img', { name: 'Photo 1' }));
     fireEvent.click(within(dialog).getByText('1 of 3'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -105,9 +110,9 @@ describe('GalleryBlock', () => {
     expect(screen.getByRole('button', { name: 'Photo 1' })).toHaveFocus();
   });
 
-  it('closes with the close button', () => {
+  it('closes with the close button', async () => {
     render(<GalleryBlock {...galleryFixture()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Photo 1' }));
+    await open('Photo 1');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Photo 1' })).toHaveFocus();
