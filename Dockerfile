@@ -8,6 +8,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# npm ci applies the dependency patches (docs/decisions/0025).
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN node node_modules/next/dist/bin/next build

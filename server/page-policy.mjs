@@ -2,7 +2,12 @@
 // allowing exactly its own inline scripts by hash, the embeds it announces and the configured third
 // parties. An answer that cannot be read gets the strictest policy: no inline script at all.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { contentSecurityPolicy, embedSources, inlineScriptHashes } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  embedSources,
+  inlineScriptHashes,
+  pageBytesAsText,
+} from './security-headers.mjs';
 
 /** The body as the browser will read it, whatever compression it arrived with. */
 export function decoded(body, encoding) {
@@ -23,8 +28,12 @@ export function isHtml(contentType) {
 /** The policy of a page whose HTML is `body` (encoded as `encoding`). */
 export function pagePolicy(body, encoding, sources) {
   try {
-    const html = decoded(body, encoding).toString('utf8');
-    return contentSecurityPolicy({ hashes: inlineScriptHashes(html), sources, embeds: embedSources(html) });
+    const html = pageBytesAsText(decoded(body, encoding));
+    return contentSecurityPolicy({
+      hashes: inlineScriptHashes(html, 'latin1'),
+      sources,
+      embeds: embedSources(html),
+    });
   } catch (error) {
     console.error('Content-Security-Policy:', error instanceof Error ? error.message : error);
     return contentSecurityPolicy({ hashes: [], sources });

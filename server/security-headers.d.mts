@@ -5,7 +5,8 @@ export interface PolicySources {
   siteUrl: string;
 }
 export function policySources(env: Record<string, string | undefined>): PolicySources;
-export function inlineScriptHashes(html: string): string[];
+export function inlineScriptHashes(html: string, encoding?: 'utf8' | 'latin1'): string[];
+export function pageBytesAsText(bytes: Buffer): string;
 export function embedSources(html: string): string[];
 export function contentSecurityPolicy(options: {
   hashes: string[];

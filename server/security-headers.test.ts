@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   embedSources,
   inlineScriptHashes,
+  pageBytesAsText,
   policySources,
 } from './security-headers.mjs';
 
@@ -22,6 +23,16 @@ describe('inlineScriptHashes', () => {
       hashOf('self.__next_f.push([1,"\\u003cp\\u003e"])'),
       hashOf('import "x"'),
     ]);
+  });
+
+  it('hashes the same UTF-8 from the page’s bytes as from its text, non-ASCII scripts and attributes included', () => {
+    const html =
+      '<p title="Ça «va»">Hé</p><script>self.__next_f.push([1,"Café — £5 · 🏇 &eacute;"])</script>' +
+      '<script data-x="é">document.title="Kingsmere · Fête"</script><noscript><script>x()</script></noscript>';
+    const fromText = inlineScriptHashes(html);
+    expect(fromText).toHaveLength(2);
+    expect(inlineScriptHashes(pageBytesAsText(Buffer.from(html, 'utf8')), 'latin1')).toEqual(fromText);
+    expect(fromText[0]).toBe(hashOf('self.__next_f.push([1,"Café — £5 · 🏇 &eacute;"])'));
   });
 
   it('adds the hashes a content body announces for the scripts it inserts after mount, well-formed only', () => {

@@ -6,4 +6,4 @@ export interface ScriptSpec {
 export function readScripts(html: string): ScriptSpec[];
 export function scriptAttribute(script: ScriptSpec, name: string): string | null;
 export function isInlineCode(script: ScriptSpec): boolean;
-export function sha256Source(text: string): string;
+export function sha256Source(text: string, encoding?: 'utf8' | 'latin1'): string;

@@ -52,7 +52,11 @@ export function isInlineCode(script) {
   return scriptAttribute(script, 'src') === null && EXECUTABLE_TYPES.has(type);
 }
 
-/** The CSP hash source of a script's text. */
-export function sha256Source(text) {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+/**
+ * The CSP hash source of a script's text: its UTF-8 bytes. `encoding` 'latin1' is for text read from a
+ * page decoded one byte per character (server/security-headers.mjs `pageScriptHashes`), whose characters
+ * are those bytes already.
+ */
+export function sha256Source(text, encoding = 'utf8') {
+  return `sha256-${createHash('sha256').update(text, encoding).digest('base64')}`;
 }
