@@ -72,6 +72,16 @@ export function EventCard({
         ) : null}
         {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
         {price ? <p className="text-lg font-bold">{price}</p> : null}
+        {/* Above the buttons, so a row of cards keeps its buttons on one line, logo or not. */}
+        {sponsorLogo ? (
+          <Image
+            src={sponsorLogo.src}
+            alt={sponsorLogo.alt}
+            width={SPONSOR_WIDTH}
+            height={Math.round(SPONSOR_WIDTH / 3)}
+            className="h-auto w-[120px] object-contain"
+          />
+        ) : null}
         <div className={`flex flex-wrap items-center gap-3 pt-2 ${wide ? 'mt-auto md:mt-2' : 'mt-auto'}`}>
           {buyTickets ? (
             soldOut ? (
@@ -83,15 +93,6 @@ export function EventCard({
           {findOutMore ? <ActionLink link={findOutMore} variant="outline" subject={title} /> : null}
           {secondary ? <ActionLink link={secondary} variant="text" subject={title} /> : null}
         </div>
-        {sponsorLogo ? (
-          <Image
-            src={sponsorLogo.src}
-            alt={sponsorLogo.alt}
-            width={SPONSOR_WIDTH}
-            height={Math.round(SPONSOR_WIDTH / 3)}
-            className="mt-2 h-auto w-[120px] object-contain"
-          />
-        ) : null}
       </div>
     </CardFrame>
   );
