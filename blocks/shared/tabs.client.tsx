@@ -37,7 +37,9 @@ export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="relative -mx-4 flex overflow-x-auto border-b border-current/15 px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0 noscript:hidden"
+        // On a phone the row fades out at its right edge, so a row wider than the screen shows there is
+        // more to scroll to; the extra end padding lets the last tab scroll clear of the fade.
+        className="relative -mx-4 flex overflow-x-auto border-b border-current/15 px-4 [scrollbar-width:thin] max-sm:pr-12 max-sm:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)] sm:mx-0 sm:px-0 noscript:hidden"
       >
         {items.map((item, index) => {
           const isSelected = index === selected;
