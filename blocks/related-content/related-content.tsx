@@ -3,7 +3,7 @@ import { getRelatedArticles } from '@/platform/content/related';
 import { venueToday } from '@/platform/shared/clock';
 import { orderFixtures } from '@/platform/shared/fixture-order';
 import type { ArticleSummary } from '@/platform/types/article';
-import { ArticleCard } from '@/ui/cards/article-card';
+import { CardGrid } from '@/ui/cards/card-grid';
 import { currentArticleId } from '../shared/current-article';
 import type { RelatedContentProps } from './related-content-schema';
 
@@ -16,13 +16,8 @@ function RelatedGrid({ title, articles }: { title: string | undefined; articles:
           {title}
         </h2>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {articles.map((summary) => (
-          <li key={summary.id}>
-            <ArticleCard summary={summary} headingLevel={title ? 3 : 2} />
-          </li>
-        ))}
-      </ul>
+      {/* The lists' grid: a last card that would stand alone in its row spans it instead. */}
+      <CardGrid articles={articles} headingLevel={title ? 3 : 2} />
     </section>
   );
 }

@@ -17,21 +17,31 @@ export function TicketCard({
   buyTickets,
   viewEnclosureHref,
   royal,
-}: TicketCardProps) {
+  wide = false,
+}: TicketCardProps & {
+  /** Picture beside the words from md, for a card with a row to itself. */
+  wide?: boolean;
+}) {
   return (
-    <CardFrame royal={royal}>
+    <CardFrame royal={royal} wide={wide}>
       {image ? (
-        <div className="relative aspect-[4/3] w-full overflow-hidden bg-turf-900">
+        <div
+          className={`relative aspect-[4/3] w-full overflow-hidden bg-turf-900 ${wide ? 'md:aspect-auto md:min-h-72 md:w-2/5 md:shrink-0' : ''}`}
+        >
           <Image
             src={image.src}
             alt={image.alt}
             fill
-            sizes={`(min-width: 1024px) 400px, (min-width: 640px) 50vw, ${PHONE_CARD}`}
+            sizes={
+              wide
+                ? `(min-width: 1024px) 360px, (min-width: 768px) 40vw, ${PHONE_CARD}`
+                : `(min-width: 1024px) 400px, (min-width: 640px) 50vw, ${PHONE_CARD}`
+            }
             className="object-cover"
           />
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className={`flex flex-1 flex-col gap-3 p-5 ${wide ? 'md:justify-center md:p-8' : ''}`}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           {price ? <p className="text-2xl font-bold">{price}</p> : null}
           <AvailabilityTag availability={availability} />
@@ -41,7 +51,7 @@ export function TicketCard({
           <p className={`text-sm font-semibold ${royal ? 'text-gold-400' : 'text-turf-700'}`}>{date}</p>
         ) : null}
         {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        <div className={`flex flex-wrap items-center gap-3 pt-2 ${wide ? 'mt-auto md:mt-2' : 'mt-auto'}`}>
           {buyTickets ? (
             availability === 'Sold Out' ? (
               <DisabledAction label={buyTickets.label} reason="sold out" onDark={royal} />
@@ -65,8 +75,8 @@ export function TicketCard({
 /** The ticket-card block placed directly on a page. */
 export function TicketCardBlock(props: TicketCardProps) {
   return (
-    <StandaloneCard>
-      <TicketCard {...props} />
+    <StandaloneCard wide>
+      <TicketCard {...props} wide />
     </StandaloneCard>
   );
 }

@@ -150,11 +150,12 @@ function highlights(e: EventDef): Block {
 const announced = (day: number): number => Math.max(10 + (Math.abs(day) % 30), 7 - day);
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+const NUMBERS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 
 /** A day page's words: where the day sits in the meeting and how to book it, not the summary again. */
 function dayText(e: EventDef, index: number, racing: boolean, soldOut: boolean): string {
   const count = e.days?.length ?? 1;
-  const place = `The ${ORDINALS[index] ?? `${index + 1}th`} of ${count} days of ${e.title}.`;
+  const place = `The ${ORDINALS[index] ?? `${index + 1}th`} of the ${NUMBERS[count] ?? count} days of ${e.title}.`;
   const times = racing
     ? `Gates open at ${e.gates}; the first race is off at ${e.start}.`
     : `Gates open at ${e.gates}, and the programme runs until early evening.`;
