@@ -4,8 +4,8 @@ import { venueToday } from '@/platform/shared/clock';
 import { orderFixtures } from '@/platform/shared/fixture-order';
 import type { ArticleSummary } from '@/platform/types/article';
 import { CardGrid } from '@/ui/cards/card-grid';
-import { currentArticleId } from '../shared/current-article';
 import type { RelatedContentProps } from './related-content-schema';
+import { currentArticleId } from '../shared/current-article';
 
 function RelatedGrid({ title, articles }: { title: string | undefined; articles: ArticleSummary[] }) {
   const headingId = useId();
