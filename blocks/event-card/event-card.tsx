@@ -3,13 +3,27 @@ import { Image } from '@/ui/image/image';
 import type { EventCardProps } from './event-card-schema';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
+import { BuyAction } from '../shared/buy-action';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
 import { currentArticleSlug } from '../shared/current-article';
-import { DisabledAction } from '../shared/disabled-button';
+import type { ImageProps } from '../shared/fields';
 
 // spec blocks §9: the raceday image is 448 wide, the sponsor logo 120.
 const IMAGE_WIDTH = 448;
 const SPONSOR_WIDTH = 120;
+
+/** The event's sponsor, 120 wide (spec blocks §9). */
+function SponsorLogo({ logo }: { logo: ImageProps }) {
+  return (
+    <Image
+      src={logo.src}
+      alt={logo.alt}
+      width={SPONSOR_WIDTH}
+      height={Math.round(SPONSOR_WIDTH / 3)}
+      className="h-auto w-[120px] object-contain"
+    />
+  );
+}
 
 /** spec blocks §3 "Event card": a raceday or event, with its price, availability and buttons. */
 export function EventCard({
@@ -35,7 +49,6 @@ export function EventCard({
   /** Picture beside the words from md, for a card alone on a page. */
   wide?: boolean;
 }) {
-  const soldOut = availability === 'Sold Out';
   return (
     <CardFrame royal={royal} wide={wide}>
       {image ? (
@@ -73,22 +86,15 @@ export function EventCard({
         {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
         {price ? <p className="text-lg font-bold">{price}</p> : null}
         {/* Above the buttons, so a row of cards keeps its buttons on one line, logo or not. */}
-        {sponsorLogo ? (
-          <Image
-            src={sponsorLogo.src}
-            alt={sponsorLogo.alt}
-            width={SPONSOR_WIDTH}
-            height={Math.round(SPONSOR_WIDTH / 3)}
-            className="h-auto w-[120px] object-contain"
-          />
-        ) : null}
+        {sponsorLogo ? <SponsorLogo logo={sponsorLogo} /> : null}
         <div className={`flex flex-wrap items-center gap-3 pt-2 ${wide ? 'mt-auto md:mt-2' : 'mt-auto'}`}>
           {buyTickets ? (
-            soldOut ? (
-              <DisabledAction label={buyTickets.label} reason="sold out" onDark={royal} />
-            ) : (
-              <ActionLink link={buyTickets} subject={title} />
-            )
+            <BuyAction
+              link={buyTickets}
+              soldOut={availability === 'Sold Out'}
+              subject={title}
+              onDark={royal}
+            />
           ) : null}
           {findOutMore ? <ActionLink link={findOutMore} variant="outline" subject={title} /> : null}
           {secondary ? <ActionLink link={secondary} variant="text" subject={title} /> : null}
@@ -114,7 +120,6 @@ function EventBookingBar({
   secondary,
   royal,
 }: EventCardProps) {
-  const soldOut = availability === 'Sold Out';
   return (
     <CardFrame royal={royal}>
       <div className="flex flex-col gap-4 p-5 md:flex-row md:items-center md:gap-8 md:px-8 md:py-6">
@@ -134,23 +139,16 @@ function EventBookingBar({
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {buyTickets ? (
-            soldOut ? (
-              <DisabledAction label={buyTickets.label} reason="sold out" onDark={royal} />
-            ) : (
-              <ActionLink link={buyTickets} subject={title} />
-            )
+            <BuyAction
+              link={buyTickets}
+              soldOut={availability === 'Sold Out'}
+              subject={title}
+              onDark={royal}
+            />
           ) : null}
           {secondary ? <ActionLink link={secondary} variant="outline" subject={title} /> : null}
         </div>
-        {sponsorLogo ? (
-          <Image
-            src={sponsorLogo.src}
-            alt={sponsorLogo.alt}
-            width={SPONSOR_WIDTH}
-            height={Math.round(SPONSOR_WIDTH / 3)}
-            className="h-auto w-[120px] object-contain"
-          />
-        ) : null}
+        {sponsorLogo ? <SponsorLogo logo={sponsorLogo} /> : null}
       </div>
     </CardFrame>
   );

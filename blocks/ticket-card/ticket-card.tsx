@@ -3,8 +3,8 @@ import { Image } from '@/ui/image/image';
 import type { TicketCardProps } from './ticket-card-schema';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
+import { BuyAction } from '../shared/buy-action';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
-import { DisabledAction } from '../shared/disabled-button';
 
 /** spec blocks §3 "Ticket card": an enclosure's ticket for one raceday. */
 export function TicketCard({
@@ -53,11 +53,12 @@ export function TicketCard({
         {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
         <div className={`flex flex-wrap items-center gap-3 pt-2 ${wide ? 'mt-auto md:mt-2' : 'mt-auto'}`}>
           {buyTickets ? (
-            availability === 'Sold Out' ? (
-              <DisabledAction label={buyTickets.label} reason="sold out" onDark={royal} />
-            ) : (
-              <ActionLink link={buyTickets} subject={title} />
-            )
+            <BuyAction
+              link={buyTickets}
+              soldOut={availability === 'Sold Out'}
+              subject={title}
+              onDark={royal}
+            />
           ) : null}
           {viewEnclosureHref ? (
             <ActionLink
