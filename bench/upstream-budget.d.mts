@@ -6,5 +6,5 @@ export function upstreamBudget(
   resources: number;
   requests: number;
   most: number;
-  over: { resource: string; requests: number; busiest: number }[];
+  over: { resource: string; requests: number; busiest: number; times: number[] }[];
 };

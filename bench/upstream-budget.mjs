@@ -18,6 +18,7 @@ export function upstreamBudget(resources, { windowMs = 30_000, limit = 1 } = {})
     resource,
     requests: times.length,
     busiest: busiestWindow(times, windowMs),
+    times: [...times].sort((a, b) => a - b),
   }));
   const over = busiest.filter((entry) => entry.busiest > limit).sort((a, b) => b.busiest - a.busiest);
   return {

@@ -11,15 +11,15 @@ describe("the content service's budget", () => {
     const budget = upstreamBudget({
       'GET /content/v2/categories': [0, 31_000],
       'GET /content/v2/articles/slug/a': [0, 1_000],
-      'GET /content/v2/articles/slug/b': [0, 1_000, 2_000],
+      'GET /content/v2/articles/slug/b': [2_000, 0, 1_000],
     });
     expect(budget).toEqual({
       resources: 3,
       requests: 7,
       most: 3,
       over: [
-        { resource: 'GET /content/v2/articles/slug/b', requests: 3, busiest: 3 },
-        { resource: 'GET /content/v2/articles/slug/a', requests: 2, busiest: 2 },
+        { resource: 'GET /content/v2/articles/slug/b', requests: 3, busiest: 3, times: [0, 1_000, 2_000] },
+        { resource: 'GET /content/v2/articles/slug/a', requests: 2, busiest: 2, times: [0, 1_000] },
       ],
     });
   });

@@ -135,6 +135,8 @@ const table = rows
       `| ${name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} | ${budget} | ${ok === null ? '—' : verdict(ok)} |`,
   )
   .join('\n');
+// When each request came, in seconds from the start of the edge's warm-up.
+const secondsAfter = (times) => times.map((at) => ((at - windowStart) / 1000).toFixed(1)).join(', ');
 const worstRss = Math.max(instance.rss, ...edgeRss);
 const upstreamText = upstream
   ? `The content service (the sandbox's record of each request) was asked for ${upstream.resources} resources ` +
@@ -143,7 +145,7 @@ const upstreamText = upstream
     (upstream.over.length > 0
       ? ` Over: ${upstream.over
           .slice(0, 5)
-          .map((o) => `\`${o.resource}\` ${o.busiest}`)
+          .map((o) => `\`${o.resource}\` ${o.busiest} (at ${secondsAfter(o.times)} s)`)
           .join(', ')}${upstream.over.length > 5 ? ` and ${upstream.over.length - 5} more` : ''}.`
       : '')
   : 'Not measured: the site points at the real platform.';
@@ -165,7 +167,10 @@ average at the end: ${loadavg()
 ${table}
 
 ${upstreamText} The instances share the content service's answers through the same Redis: one asks for a
-resource per 30 s expiry and the others read its copy (docs/decisions/0023-shared-content-cache.md).
+resource per 30 s expiry and the others read its copy, or answer with their own last good copy while it
+asks (docs/decisions/0023-shared-content-cache.md). A second instance asks too only when it has no copy
+of its own and the holder's does not come within 1 s, or when its Redis call fails or takes longer than
+its 50 ms box (it then logs "shared content cache unavailable"): the times above say which.
 
 Memory (RSS) after the runs: the lone instance ${instance.rss} MB; the cluster's instances ${edgeRss.join(', ')} MB
 (budget < ${BUDGETS.rssMb} MB: ${verdict(worstRss < BUDGETS.rssMb)}).

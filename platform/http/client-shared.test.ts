@@ -14,7 +14,7 @@ let time: number;
 let log: ReturnType<typeof vi.fn<(message: string) => void>>;
 
 /** One instance of the site: its own client, sharing `redis` with the others. */
-function instance(options: Partial<SharedAnswersOptions> = {}) {
+function instance(options: Partial<SharedAnswersOptions> = {}, staleSeconds = 0) {
   const shared = new SharedAnswers({
     commands: redis,
     ttlMs: 30_000,
@@ -24,7 +24,13 @@ function instance(options: Partial<SharedAnswersOptions> = {}) {
     log,
     ...options,
   });
-  const http = createHttpClient({ fetch: upstream.fetch, now: () => time, timeoutMs: null, shared });
+  const http = createHttpClient({
+    fetch: upstream.fetch,
+    now: () => time,
+    timeoutMs: null,
+    shared,
+    staleSeconds,
+  });
   return { http, shared };
 }
 
@@ -77,6 +83,24 @@ describe('content answers shared between instances through Redis', () => {
     time += 10_000;
     expect(await two.http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 2 });
     expect(await one.http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 2 });
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('answers with its own last good copy while another instance refreshes, and reads the new copy after', async () => {
+    upstream.on('GET', '/a', success(1), { json: { status: 'success', data: 2 }, delayMs: 150 });
+    const one = instance({}, 3600);
+    const two = instance({}, 3600);
+    await one.http.request('/a', { baseUrl: BASE });
+    expect(await two.http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 1 });
+    time += 30_000;
+    const refreshing = one.http.request('/a', { baseUrl: BASE });
+    await vi.waitFor(() => expect(upstream.calls).toHaveLength(2), { interval: 5 });
+    const started = performance.now();
+    // The lock is taken: the second instance neither waits for the first's copy nor asks itself.
+    expect(await two.http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 1 });
+    expect(performance.now() - started).toBeLessThan(30);
+    expect(await refreshing).toEqual({ status: 'success', data: 2 });
+    expect(await two.http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 2 });
     expect(upstream.calls).toHaveLength(2);
   });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
-import { fetchAnswer, type Fetched } from './fetch-answer';
+import { askService, fetchAnswer, type Answered, type Fetched } from './fetch-answer';
 import { headerText } from './header-text';
 import { LastGoodStore, type KeptAnswer } from './last-good';
 import { OriginHealth, type HealthLog } from './origin-health';
@@ -155,24 +155,38 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return fresh;
   }
 
-  function refresh<T>(key: string, origin: string, path: string, run: () => Promise<Fetched<T>>): InFlight {
+  function refresh<T>(
+    key: string,
+    origin: string,
+    path: string,
+    run: (hasOwnCopy: boolean) => Promise<Fetched<T>>,
+  ): InFlight {
     const existing = inFlight.get(key);
     if (existing) return existing;
     const startedAt = now();
-    // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
-    const promise = run()
-      .catch((cause: unknown): Fetched<T> => ({
-        result: {
-          kind: 'failed',
-          error: new UpstreamUnavailableError({ reason: 'invalid', path, cause }),
-        },
-        bytes: 0,
-      }))
-      .then(({ result, bytes, storedAt }) => {
-        if (slowAfterMs !== null && now() - startedAt > slowAfterMs) health.degrade(origin, 'slow');
-        return settle(key, origin, result, bytes, storedAt);
-      })
-      .finally(() => inFlight.delete(key));
+    const promise = (async (): Promise<Answer> => {
+      let answer: Answered<T>;
+      // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
+      try {
+        const first = await run(lastGood.get(key) !== null);
+        if ('busy' in first) {
+          // Another instance is asking: the last good copy answers meanwhile and nothing new is kept.
+          // Should that copy have aged out since, wait for the other's copy or ask after all.
+          const kept = lastGood.get(key);
+          if (kept) return fromKept(kept);
+          const second = await run(false);
+          if ('busy' in second) throw new Error('busy without a copy of its own');
+          answer = second;
+        } else {
+          answer = first;
+        }
+      } catch (cause) {
+        const error = new UpstreamUnavailableError({ reason: 'invalid', path, cause });
+        answer = { result: { kind: 'failed', error }, bytes: 0 };
+      }
+      if (slowAfterMs !== null && now() - startedAt > slowAfterMs) health.degrade(origin, 'slow');
+      return settle(key, origin, answer.result, answer.bytes, answer.storedAt);
+    })().finally(() => inFlight.delete(key));
     const entry = { promise, startedAt };
     inFlight.set(key, entry);
     return entry;
@@ -187,14 +201,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const headers = buildHeaders(o as RequestOptions<unknown>);
     const cacheable = (o.method ?? 'GET') === 'GET' && !o.noCache;
     const call = { url, path: logPath, headers, options: o };
-    if (!cacheable) return (await fetchAnswer(sender, call, null)).result;
+    if (!cacheable) return (await askService(sender, call)).result;
 
     const key = cacheKey(url, headers, o.schema);
     const hit = cache.get(key);
     if (hit && now() - hit.storedAt < ttlMs) return hit.result as UpstreamResult<T>;
 
     const shared = options.shared && isAnonymous(headers) ? options.shared : null;
-    const pending = refresh(key, origin, logPath, () => fetchAnswer(sender, call, shared));
+    const pending = refresh(key, origin, logPath, (hasOwnCopy) =>
+      fetchAnswer(sender, call, shared, hasOwnCopy),
+    );
     const kept = lastGood.get(key);
     if (!kept) return (await pending.promise) as UpstreamResult<T>;
     // While the origin fails, the copy answers at once; otherwise it answers once the upstream is slow.

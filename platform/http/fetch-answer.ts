@@ -21,12 +21,18 @@ export interface Call<T> {
   options: RequestOptions<T>;
 }
 
-export interface Fetched<T> {
+export interface Answered<T> {
   result: UpstreamResult<T>;
   bytes: number;
   /** When a copy shared by another instance was stored; absent for an answer fetched now. */
   storedAt?: number;
 }
+
+/**
+ * An answer; or `busy`: another instance is asking the service for it right now, so the caller answers
+ * with its last good copy and keeps nothing new.
+ */
+export type Fetched<T> = Answered<T> | { busy: true };
 
 async function ask<T>(sender: Sender, call: Call<T>): Promise<SendOutcome> {
   const { url, path, headers, options: o } = call;
@@ -49,36 +55,55 @@ async function ask<T>(sender: Sender, call: Call<T>): Promise<SendOutcome> {
   return outcome;
 }
 
-/**
- * One answer for a call: asked of the service, or, with shared answers, read from another instance's
- * copy. An answer fetched here is offered to the others only when it is content or an absence (what the
- * local cache keeps too), never a failure, so an outage is not spread for 30 s.
- */
-export async function fetchAnswer<T>(
-  sender: Sender,
-  call: Call<T>,
-  shared: SharedAnswers | null,
-): Promise<Fetched<T>> {
-  const read = (outcome: SendOutcome) =>
+function reader<T>(call: Call<T>) {
+  return (outcome: SendOutcome) =>
     interpret<T>(outcome, {
       path: call.path,
       envelope: call.options.envelope ?? true,
       schema: call.options.schema,
     });
-  const lookup = shared ? await shared.lookup(sharedKey(call.url, call.headers)) : null;
-  if (lookup?.kind === 'copy') {
-    const { status, text, storedAt } = lookup.copy;
-    return { result: read({ kind: 'answered', status, text }), bytes: text.length, storedAt };
-  }
-  let offer: RawAnswer | null = null;
+}
+
+/**
+ * The service's answer to a call, offered to the other instances (`offer`, from a shared lookup) only
+ * when it is content or an absence (what the local cache keeps too), never a failure, so an outage is not
+ * spread for 30 s.
+ */
+export async function askService<T>(
+  sender: Sender,
+  call: Call<T>,
+  offer: ((answer: RawAnswer | null) => void) | null = null,
+): Promise<Answered<T>> {
+  const read = reader(call);
+  let offered: RawAnswer | null = null;
   try {
     const outcome = await ask(sender, call);
     if (outcome.kind !== 'answered') return { result: read(outcome), bytes: 0 };
     const result = read(outcome);
-    if (result.kind !== 'failed') offer = { status: outcome.status, text: outcome.text };
+    if (result.kind !== 'failed') offered = { status: outcome.status, text: outcome.text };
     return { result, bytes: outcome.text.length };
   } finally {
     // Also on a throwing schema: the lock is released and its renewal stopped.
-    lookup?.offer(offer);
+    offer?.(offered);
   }
+}
+
+/**
+ * One answer for a call: asked of the service, or, with shared answers, read from another instance's
+ * copy; or, when the caller keeps a copy of its own (`hasOwnCopy`) and another instance is asking right
+ * now, `busy`.
+ */
+export async function fetchAnswer<T>(
+  sender: Sender,
+  call: Call<T>,
+  shared: SharedAnswers | null,
+  hasOwnCopy = false,
+): Promise<Fetched<T>> {
+  const lookup = shared ? await shared.lookup(sharedKey(call.url, call.headers), { hasOwnCopy }) : null;
+  if (lookup?.kind === 'copy') {
+    const { status, text, storedAt } = lookup.copy;
+    return { result: reader(call)({ kind: 'answered', status, text }), bytes: text.length, storedAt };
+  }
+  if (lookup?.kind === 'busy') return { busy: true };
+  return askService(sender, call, lookup?.offer ?? null);
 }

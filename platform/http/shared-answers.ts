@@ -23,9 +23,15 @@ export interface SharedCopy extends RawAnswer {
   storedAt: number;
 }
 
-/** A fresh copy another instance fetched, or: ask the service yourself, then offer what it said. */
+/**
+ * A fresh copy another instance fetched; or another instance is asking right now and the caller has a
+ * copy of its own to answer with meanwhile ('busy'); or: ask the service yourself, then offer what it
+ * said.
+ */
 export type SharedLookup =
-  { kind: 'copy'; copy: SharedCopy } | { kind: 'ask'; offer: (answer: RawAnswer | null) => void };
+  | { kind: 'copy'; copy: SharedCopy }
+  | { kind: 'busy' }
+  | { kind: 'ask'; offer: (answer: RawAnswer | null) => void };
 
 export interface SharedAnswersOptions {
   commands: SharedCommands;
@@ -97,8 +103,12 @@ export class SharedAnswers {
     this.warn = warnAtMostEvery(60_000, options.log ?? (() => {}));
   }
 
-  /** The shared copy for `key` (a digest of the request), or the go-ahead to ask the service. */
-  async lookup(key: string): Promise<SharedLookup> {
+  /**
+   * The shared copy for `key` (a digest of the request), or the go-ahead to ask the service. With
+   * `hasOwnCopy` (the caller keeps a last good copy), an instance that finds another one asking does not
+   * wait for it nor ask too: it answers with its own copy and reads the new one on its next request.
+   */
+  async lookup(key: string, { hasOwnCopy = false }: { hasOwnCopy?: boolean } = {}): Promise<SharedLookup> {
     const copyKey = PREFIX + key;
     const lockKey = `${PREFIX}lock:${key}`;
     let generation: string;
@@ -112,6 +122,7 @@ export class SharedAnswers {
       if (await this.call('lock', this.commands.setPx(lockKey, holder, this.lockMs, true))) {
         return this.asking(copyKey, lockKey, generation, true);
       }
+      if (hasOwnCopy) return { kind: 'busy' };
     } catch (error) {
       this.failed(error);
       return { kind: 'ask', offer: () => {} };
