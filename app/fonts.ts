@@ -4,7 +4,9 @@ import localFont from 'next/font/local';
 // drawn in a local font sized to its metrics (app/globals.css), so the swap moves nothing. next/font's
 // own fallback names Arial alone, which Android and Linux lack: there the text was drawn in a wider
 // system font and reflowed when the face arrived on a slow connection.
-export const sans = localFont({
+// The faces' family is the constant's name: it must not be one the system also knows ("sans" is
+// DejaVu Sans to fontconfig, which Linux and Android then drew while the face loaded, not the stand-in).
+export const interWeb = localFont({
   src: [
     { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400' },
     { path: '../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2', weight: '600' },
@@ -16,7 +18,7 @@ export const sans = localFont({
   fallback: ['Inter Fallback'],
 });
 
-export const display = localFont({
+export const playfairWeb = localFont({
   src: [
     {
       path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',

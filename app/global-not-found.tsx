@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ErrorView } from '@/ui/error/error-view';
 import { NotFoundMessage } from '@/ui/error/not-found-message.client';
-import { display, sans } from './fonts';
+import { interWeb, playfairWeb } from './fonts';
 import './globals.css';
 
 // An address no route matches. The proxy answers unknown pages with /page-not-found (rendered with the
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-GB" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en-GB" className={`${interWeb.variable} ${playfairWeb.variable}`}>
       <body>
         <ErrorView status={404} message={<NotFoundMessage />} />
       </body>

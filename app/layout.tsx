@@ -21,7 +21,7 @@ import { HydrationMark } from '@/ui/layout/hydration-mark.client';
 import { NoticeBanner } from '@/ui/layout/notice-banner';
 import { SiteFooter } from '@/ui/layout/site-footer';
 import { SiteHeader } from '@/ui/layout/site-header';
-import { display, sans } from './fonts';
+import { interWeb, playfairWeb } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const consent = consentPlatformSettings();
   const analytics = analyticsConfig();
   return (
-    <html lang="en-GB" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
+    <html lang="en-GB" className={`${interWeb.variable} ${playfairWeb.variable}`} suppressHydrationWarning>
       <head>
         <TakeoverScript active={shell.takeoverKnown ? lead !== undefined : null} />
         <FanScript />
