@@ -1,13 +1,15 @@
-// Lighthouse's performance audit of a page in Debian's Chromium.
+// Lighthouse's audits of a page in Debian's Chromium: performance, accessibility, best practices, SEO.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { cookiePairs } from './pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 /**
  * Performance score, Cumulative Layout Shift, Largest Contentful Paint and Total Blocking Time as
- * Lighthouse measures them, with its default mobile emulation (a mid-range phone on a throttled
+ * Lighthouse measures them, and its accessibility, best-practices and SEO scores (0–100), with its default mobile emulation (a mid-range phone on a throttled
  * connection), as a returning visitor. The visitor's cookies are set in the browser, not sent as a
  * header: the page's own scripts read them (the takeover's, for one), and a header alone would show
  * them a first visit's page. `storage` is put in the origin's localStorage first (a consent choice);
@@ -33,7 +35,7 @@ export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) 
     }
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
       { extends: 'lighthouse:default', settings: { extraHeaders: otherHeaders } },
       page,
     );
@@ -46,12 +48,18 @@ export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) 
       );
     }
     const rounded = (value) => (typeof value === 'number' ? Math.round(value) : undefined);
-    const score = result?.lhr.categories.performance?.score;
+    const category = (id) => {
+      const score = result?.lhr.categories[id]?.score;
+      return typeof score === 'number' ? Math.round(score * 100) : undefined;
+    };
     return {
       cls,
       lcpMs: rounded(number('largest-contentful-paint')),
       tbtMs: rounded(number('total-blocking-time')),
-      score: typeof score === 'number' ? Math.round(score * 100) : undefined,
+      score: category('performance'),
+      accessibility: category('accessibility'),
+      bestPractices: category('best-practices'),
+      seo: category('seo'),
     };
   } finally {
     await browser.disconnect();
@@ -68,5 +76,14 @@ export async function lighthouseMedian(url, headers, { runs = 3, storage = [] } 
     if (values.length === 0) return undefined;
     return values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   };
-  return { cls: median('cls'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), score: median('score'), runs };
+  return {
+    cls: median('cls'),
+    lcpMs: median('lcpMs'),
+    tbtMs: median('tbtMs'),
+    score: median('score'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    seo: median('seo'),
+    runs,
+  };
 }

@@ -12,6 +12,12 @@ const machineLoad = () =>
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
+const LIGHTHOUSE_CATEGORIES = [
+  ['accessibility', 'accessibility'],
+  ['bestPractices', 'best practices'],
+  ['seo', 'SEO'],
+];
+
 export function budgetFailures(rows, uncached) {
   const failures = [];
   if (uncached && uncached.median > UNCACHED_RENDER_BUDGET_MS) {
@@ -49,6 +55,12 @@ export function budgetFailures(rows, uncached) {
         `${row.name}: Lighthouse performance ${row.score ?? 'not measured'} < ${budget.scoreMin}`,
       );
     }
+    for (const [key, label] of LIGHTHOUSE_CATEGORIES) {
+      const min = budget[`${key}Min`];
+      if (min !== undefined && !(row[key] >= min)) {
+        failures.push(`${row.name}: Lighthouse ${label} ${row[key] ?? 'not measured'} < ${min}`);
+      }
+    }
     if (budget.p50Ms && row.p50 > budget.p50Ms)
       failures.push(`${row.name}: p50 ${row.p50} ms > ${budget.p50Ms} ms`);
     if (budget.warmUpstream !== undefined && row.upstream > budget.warmUpstream) {
@@ -70,6 +82,8 @@ export function writeReport(file, rows, { duration, failures, uncached, firstVis
         b.tbtMaxMs !== undefined && `TBT ≤ ${b.tbtMaxMs} ms`,
         b.lcpMaxMs !== undefined && `LCP ≤ ${b.lcpMaxMs} ms`,
         b.scoreMin !== undefined && `score ≥ ${b.scoreMin}`,
+        b.accessibilityMin !== undefined &&
+          `accessibility / best practices / SEO ${b.accessibilityMin} / ${b.bestPracticesMin} / ${b.seoMin}`,
         b.warmUpstream !== undefined && `warm upstream ≤ ${b.warmUpstream}`,
       ]
         .filter(Boolean)
@@ -79,7 +93,7 @@ export function writeReport(file, rows, { duration, failures, uncached, firstVis
   const table = rows
     .map(
       (r) =>
-        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.raw.requestsPerSecond} / ${r.raw.p50} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream ?? '—'} | ${r.cls === undefined ? '—' : `${r.score ?? '—'} / ${r.cls.toFixed(3)} / ${(r.lcpMs / 1000).toFixed(1)} s / ${r.tbtMs ?? '—'} ms`} | ${r.consentedCls === undefined ? '—' : r.consentedCls.toFixed(3)} | ${budgetText(r.name)} |`,
+        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.raw.requestsPerSecond} / ${r.raw.p50} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream ?? '—'} | ${r.cls === undefined ? '—' : `${r.score ?? '—'} / ${r.cls.toFixed(3)} / ${(r.lcpMs / 1000).toFixed(1)} s / ${r.tbtMs ?? '—'} ms`} | ${r.accessibility === undefined ? '—' : `${r.accessibility} / ${r.bestPractices ?? '—'} / ${r.seo ?? '—'}`} | ${r.consentedCls === undefined ? '—' : r.consentedCls.toFixed(3)} | ${budgetText(r.name)} |`,
     )
     .join('\n');
   // What `npm run loadtest` wrote (the cluster's figures) stays below this run's figures.
@@ -100,13 +114,13 @@ The cache-miss row asks for a new search address on every request (the pack's wo
 capitals), so each one is a render. First-load JS is every script the page's HTML makes a
 modern browser download, gzip level 9; legacy-only JS is the \`nomodule\` polyfill bundle, which only
 browsers without module support fetch. Layout shift, largest contentful paint and total blocking time come from
-Lighthouse 12's performance audit (its default mobile emulation and throttling) in Debian's Chromium, the median of three runs, with the returning visitor's cookies set in the browser (a cookie header alone would leave the page's own scripts showing a first visit's takeover) and their consent choice, every vendor accepted, in the page's storage, where the consent platform keeps it. Lighthouse's simulated throttling scales the main-thread work it observes, so its TBT rises with whatever else the machine runs. Lighthouse's layout shift stops at load, so the layout shift with consent
+Lighthouse 12's performance audit (its default mobile emulation and throttling) in Debian's Chromium, the median of three runs (the accessibility, best-practices and SEO scores from the same runs), with the returning visitor's cookies set in the browser (a cookie header alone would leave the page's own scripts showing a first visit's takeover) and their consent choice, every vendor accepted, in the page's storage, where the consent platform keeps it. Lighthouse's simulated throttling scales the main-thread work it observes, so its TBT rises with whatever else the machine runs. Lighthouse's layout shift stops at load, so the layout shift with consent
 given, as embeds arrive, is measured apart too (\`bench/layout-shift.mjs\`): Playwright in the same Chromium at 375 px with the CPU slowed 4×, as a visitor who
 accepted every vendor, summing the page's layout-shift entries until 5 s after load (an upper bound of CLS). The HTML carries the page's server-component payload inline.
 Re-run the command to refresh this page.
 
-| page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | layout shift, consent given | budgets |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | Lighthouse accessibility / best practices / SEO (mobile) | layout shift, consent given | budgets |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
 ${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\nOne uncached render alone (a new search address each time, 20 in turn, timed from the client over loopback): median ${uncached.median} ms, fastest ${uncached.min} ms (issue 15's budget: ${UNCACHED_RENDER_BUDGET_MS} ms).\n` : ''}
 Measured ${new Date().toISOString().slice(0, 10)}; the machine's load average at the end: ${machineLoad()} (1, 5, 15 minutes), which Lighthouse's figures and the raw-socket limit follow. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
