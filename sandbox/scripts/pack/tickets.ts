@@ -349,7 +349,7 @@ const MEMBERSHIPS = [
     title: 'Young Members (18–29)',
     price: '145',
     badge: 'card-badge-village',
-    image: 'hero-summer-evening',
+    image: 'hero-concert-stage',
     summary: 'Half-price membership for 18 to 29 year olds, with evening racing and concerts included.',
     benefits: [
       'Entry to 20 racedays',
