@@ -9,11 +9,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * Performance score, Cumulative Layout Shift, Largest Contentful Paint and Total Blocking Time as
- * Lighthouse measures them, and its accessibility, best-practices and SEO scores (0–100), with its default mobile emulation (a mid-range phone on a throttled
- * connection), as a returning visitor. The visitor's cookies are set in the browser, not sent as a
- * header: the page's own scripts read them (the takeover's, for one), and a header alone would show
- * them a first visit's page. `storage` is put in the origin's localStorage first (a consent choice);
- * Lighthouse clears the origin's caches before it loads the page, never its cookies or localStorage.
+ * Lighthouse measures them, and its accessibility, best-practices and SEO scores (0–100), with its
+ * default mobile emulation (a mid-range phone on a throttled connection), as a returning visitor. The
+ * visitor's cookies are set in the browser, not sent as a header: the page's own scripts read them
+ * (the takeover's, for one), and a header alone would show them a first visit's page. `storage` is put
+ * in the origin's localStorage first (a consent choice); Lighthouse clears the origin's caches before
+ * it loads the page, never its cookies or localStorage.
  */
 export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) {
   const { cookie, ...otherHeaders } = headers;
@@ -35,7 +36,7 @@ export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) 
     }
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
       { extends: 'lighthouse:default', settings: { extraHeaders: otherHeaders } },
       page,
     );

@@ -170,7 +170,7 @@ ${upstreamText} The instances share the content service's answers through the sa
 resource per 30 s expiry and the others read its copy, or answer with their own last good copy while it
 asks (docs/decisions/0023-shared-content-cache.md). A second instance asks too only when it has no copy
 of its own and the holder's does not come within 1 s, or when its Redis call fails or takes longer than
-its 50 ms box (it then logs "shared content cache unavailable"): the times above say which.
+its 50 ms box (it then logs "shared content cache unavailable").
 
 Memory (RSS) after the runs: the lone instance ${instance.rss} MB; the cluster's instances ${edgeRss.join(', ')} MB
 (budget < ${BUDGETS.rssMb} MB: ${verdict(worstRss < BUDGETS.rssMb)}).
