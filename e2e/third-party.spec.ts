@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
-import { consentChoice, dismissedTakeover } from './visitor-state';
+import { consentChoice, dismissedTakeover, privacyManager } from './visitor-state';
 
 const LIVE = '/royal-kingsmere/royal-kingsmere-live';
 
@@ -62,7 +62,7 @@ test.describe('live blog', () => {
     );
     await expect(block.locator('live-blog-feed')).toHaveCount(0);
     await block.getByRole('button', { name: 'cookie preferences' }).click();
-    const manager = page.getByRole('dialog', { name: 'Privacy manager' });
+    const manager = privacyManager(page);
     await manager.getByRole('button', { name: 'Accept all' }).click();
     await expect(block.locator('live-blog-feed li').first()).toBeVisible();
     await context.close();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { dismissedTakeover } from './visitor-state';
+import { consentMessage, dismissedTakeover } from './visitor-state';
 
 // The behavioural tracker, the tag manager and device tags against the sandbox's collector and doubles
 // (sandbox/services/events.ts, sandbox/services/analytics-tags.ts), as configured by scripts/sandbox-env.mjs.
@@ -108,7 +108,7 @@ test.describe('behavioural tracker, tag manager and device tags', () => {
         ),
       )
       .toContain('"consent","default",{"analytics_storage":"denied"}');
-    const message = page.getByRole('dialog', { name: 'Your privacy' });
+    const message = consentMessage(page);
     await expect(message).toBeVisible();
     expect(requests).toEqual([]);
     expect(await trackerEvents(sandbox.url)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { consentStorage } from '../sandbox/consent-vendors.mjs';
 import { TAKEOVER_FLAG } from '../shared/cookies.mjs';
 
@@ -20,3 +21,11 @@ export function consentChoice(site: string, grants: Record<string, boolean>) {
     localStorage: [consentStorage(grants)],
   };
 }
+
+/** The consent platform's message, in the frame its script puts on the page. */
+export const consentMessage = (page: Page) =>
+  page.frameLocator('iframe[title="Your privacy"]').getByRole('dialog', { name: 'Your privacy' });
+
+/** The consent platform's privacy manager, in its own frame. */
+export const privacyManager = (page: Page) =>
+  page.frameLocator('iframe[title="Privacy manager"]').getByRole('dialog', { name: 'Privacy manager' });

@@ -2,6 +2,8 @@ export interface PolicySources {
   scripts: string[];
   connect: string[];
   media: string[];
+  /** Origins the page frames whatever its content: the consent platform's message and privacy manager. */
+  frames: string[];
   siteUrl: string;
 }
 export function policySources(env: Record<string, string | undefined>): PolicySources;

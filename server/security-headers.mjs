@@ -22,9 +22,13 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * parties are allowed only when their setting is present.
  */
 export function policySources(env) {
+  // The consent platform runs only with a property (docs/configuration.md). Its script frames the message
+  // and the privacy manager from its own origin.
+  const consent = env.CONSENT_PROPERTY_ID
+    ? originOf(env.CONSENT_BASE_ENDPOINT || 'https://cdn.privacy-mgmt.com')
+    : null;
   const scripts = unique([
-    // The consent platform runs only with a property (docs/configuration.md).
-    env.CONSENT_PROPERTY_ID ? originOf(env.CONSENT_BASE_ENDPOINT || 'https://cdn.privacy-mgmt.com') : null,
+    consent,
     originOf(env.LIVE_BLOG_SCRIPT_URL),
     originOf(env.FORMS_SCRIPT_URL),
     // The streaming provider's player, for STREAM videos (docs/configuration.md).
@@ -44,7 +48,7 @@ export function policySources(env) {
   // The behavioural tracker's own code is served from our origin; its batches go to the collector.
   const connect = unique([originOf(env.TRACKER_COLLECTOR_URL), originOf(env.SENTRY_DSN), ...scripts]);
   const media = unique([originOf(env.CONTENT_API_URL)]);
-  return { scripts, connect, media, siteUrl: env.SITE_URL ?? '' };
+  return { scripts, connect, media, frames: unique([consent]), siteUrl: env.SITE_URL ?? '' };
 }
 
 // Hashes a server component announces for scripts it re-inserts after mount (blocks/shared/html-content.tsx).
@@ -102,8 +106,9 @@ export function contentSecurityPolicy({ hashes, sources, embeds = [] }) {
     ['media-src', "'self'", 'blob:', 'https:', ...sources.media],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...sources.connect],
-    // Frames only from the embed providers of this page's content, inserted once consent allows them.
-    ['frame-src', "'self'", ...embeds],
+    // Frames from the consent platform, and from the embed providers of this page's content, inserted once
+    // consent allows them.
+    ['frame-src', "'self'", ...unique([...sources.frames, ...embeds])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -137,6 +137,24 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it("allows the consent platform's message and privacy manager frames on every page, with a property only", () => {
+    const withProperty = policySources({
+      SITE_URL: 'https://x.example',
+      CONSENT_PROPERTY_ID: '1',
+      CONSENT_BASE_ENDPOINT: 'https://c.example/x',
+    });
+    expect(contentSecurityPolicy({ hashes: [], sources: withProperty })).toContain(
+      "frame-src 'self' https://c.example;",
+    );
+    const embeds = ['https://*.youtube.com'];
+    expect(contentSecurityPolicy({ hashes: [], sources: withProperty, embeds })).toContain(
+      "frame-src 'self' https://c.example https://*.youtube.com;",
+    );
+    expect(
+      policySources({ SITE_URL: 'https://x.example', CONSENT_BASE_ENDPOINT: 'https://c.example' }).frames,
+    ).toEqual([]);
+  });
+
   it("allows frames only from the embed providers a page's content announces", () => {
     const sources = policySources({ SITE_URL: 'https://x.example' });
     expect(contentSecurityPolicy({ hashes: [], sources })).toContain("frame-src 'self';");

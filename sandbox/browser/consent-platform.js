@@ -27,14 +27,6 @@
     }
   }
 
-  function allGrants(value) {
-    var grants = {};
-    VENDORS.forEach(function (vendor) {
-      grants[vendor._id] = value;
-    });
-    return grants;
-  }
-
   window.__tcfapi = function (command, version, callback) {
     if (typeof callback !== 'function') return;
     if (command === 'ping') return callback({ gdprApplies: true, cmpLoaded: true, apiVersion: '2.2' }, true);
@@ -50,117 +42,99 @@
     callback({ consentedVendors: consented, consentedPurposes: [], grants: grants }, true);
   };
 
-  function button(label, onClick, primary) {
-    var element = document.createElement('button');
-    element.type = 'button';
-    element.textContent = label;
-    element.style.cssText =
-      'font:600 14px/1 system-ui,sans-serif;padding:12px 16px;border-radius:6px;cursor:pointer;border:1px solid #0a2a1b;' +
-      (primary ? 'background:#0a2a1b;color:#fff;' : 'background:#fff;color:#0a2a1b;');
-    element.addEventListener('click', onClick);
+  // The message and the privacy manager are pages of the platform's own origin, framed on the site as
+  // the real platform frames its own (sandbox/browser/consent-message.html): the site's scripts never
+  // stand between a visitor's tap and the choice, and the site's policy must allow the frame.
+  var base = String(config.baseEndpoint || '').replace(/\/+$/, '');
+  var platformOrigin = new URL(base || '/', window.location.href).origin;
+
+  function frameUrl(view) {
+    var choice = readChoice();
+    var granted = VENDORS.filter(function (vendor) {
+      return Boolean(choice && choice.grants[vendor._id]);
+    }).map(function (vendor) {
+      return vendor._id;
+    });
+    var query = new URLSearchParams({ view: view, site: window.location.origin, granted: granted.join(',') });
+    return base + '/index.html?' + query.toString();
+  }
+
+  function frame(view, title) {
+    var element = document.createElement('iframe');
+    element.src = frameUrl(view);
+    element.title = title;
+    element.style.cssText = 'display:block;border:0;width:100%;background:#fff;';
     return element;
   }
 
-  var banner = null;
-  function closeBanner() {
-    if (banner) banner.remove();
-    banner = null;
+  var message = null;
+  var manager = null;
+
+  function closeMessage() {
+    if (message) message.remove();
+    message = null;
+  }
+
+  function closeManager() {
+    if (!manager) return;
+    manager.close();
+    manager.remove();
+    manager = null;
   }
 
   function showMessage() {
-    if (banner || readChoice()) return;
-    banner = document.createElement('div');
-    banner.setAttribute('role', 'dialog');
-    banner.setAttribute('aria-label', 'Your privacy');
-    banner.setAttribute('data-consent-message', '');
-    banner.style.cssText =
-      'position:fixed;left:0;right:0;bottom:0;z-index:2147483000;background:#fff;color:#0a2a1b;' +
-      'box-shadow:0 -4px 24px rgba(0,0,0,.2);padding:20px;font:15px/1.5 system-ui,sans-serif;';
-    var text = document.createElement('p');
-    text.style.cssText = 'margin:0 auto 12px;max-width:960px;';
-    text.textContent =
-      'We and our partners use cookies to run this site, to show videos, posts and forms from other services, and to measure what you use. Choose what you allow.';
-    var actions = document.createElement('div');
-    actions.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px;max-width:960px;margin:0 auto;';
-    actions.append(
-      button(
-        'Accept all',
-        function () {
-          closeBanner();
-          saveChoice(allGrants(true));
-        },
-        true,
-      ),
-      button('Reject all', function () {
-        closeBanner();
-        saveChoice(allGrants(false));
-      }),
-      button('Manage preferences', function () {
-        openPrivacyManager();
-      }),
-    );
-    banner.append(text, actions);
-    document.body.append(banner);
+    if (message || readChoice()) return;
+    message = document.createElement('div');
+    message.id = 'sp_message_container_' + String(config.propertyId);
+    message.style.cssText =
+      'position:fixed;left:0;right:0;bottom:0;z-index:2147483000;box-shadow:0 -4px 24px rgba(0,0,0,.2);';
+    var content = frame('message', 'Your privacy');
+    content.style.height = '150px';
+    message.append(content);
+    document.body.append(message);
   }
 
   function openPrivacyManager() {
-    var choice = readChoice();
-    var dialog = document.createElement('dialog');
-    dialog.setAttribute('aria-label', 'Privacy manager');
-    dialog.setAttribute('data-privacy-manager', '');
-    dialog.style.cssText =
-      'margin:auto;max-width:440px;width:calc(100% - 32px);border:0;border-radius:12px;padding:24px;font:15px/1.5 system-ui,sans-serif;color:#0a2a1b;';
-    var heading = document.createElement('h2');
-    heading.textContent = 'Privacy manager';
-    heading.style.cssText = 'margin:0 0 12px;font-size:20px;';
-    var list = document.createElement('ul');
-    list.style.cssText = 'list-style:none;margin:0 0 16px;padding:0;display:grid;gap:8px;';
-    VENDORS.forEach(function (vendor) {
-      var item = document.createElement('li');
-      var label = document.createElement('label');
-      label.style.cssText = 'display:flex;gap:8px;align-items:center;cursor:pointer;';
-      var box = document.createElement('input');
-      box.type = 'checkbox';
-      box.name = vendor._id;
-      box.checked = Boolean(choice && choice.grants[vendor._id]);
-      label.append(box, document.createTextNode(vendor.name));
-      item.append(label);
-      list.append(item);
-    });
-    function finish(grants) {
-      dialog.close();
-      dialog.remove();
-      closeBanner();
+    if (manager) return;
+    manager = document.createElement('dialog');
+    manager.id = 'sp_message_container_privacy_manager';
+    manager.style.cssText =
+      'margin:auto;padding:0;border:0;border-radius:12px;max-width:440px;width:calc(100% - 32px);overflow:hidden;';
+    var content = frame('manager', 'Privacy manager');
+    content.style.height = '480px';
+    manager.append(content);
+    manager.addEventListener('cancel', closeManager);
+    document.body.append(manager);
+    manager.showModal();
+  }
+
+  function frameOf(source) {
+    var frames = document.querySelectorAll('[id^="sp_message_container_"] iframe');
+    for (var i = 0; i < frames.length; i++) if (frames[i].contentWindow === source) return frames[i];
+    return null;
+  }
+
+  window.addEventListener('message', function (event) {
+    var data = event.data;
+    if (event.origin !== platformOrigin || !data || typeof data.sandboxConsent !== 'string') return;
+    var from = frameOf(event.source);
+    if (!from) return;
+    if (data.sandboxConsent === 'size' && typeof data.detail === 'number') {
+      from.style.height = Math.min(data.detail, window.innerHeight - 32) + 'px';
+    } else if (data.sandboxConsent === 'manage') {
+      openPrivacyManager();
+    } else if (data.sandboxConsent === 'close') {
+      closeManager();
+    } else if (data.sandboxConsent === 'choice' && data.detail && typeof data.detail === 'object') {
+      var grants = {};
+      VENDORS.forEach(function (vendor) {
+        grants[vendor._id] = data.detail[vendor._id] === true;
+      });
+      closeManager();
+      closeMessage();
       saveChoice(grants);
     }
-    var actions = document.createElement('div');
-    actions.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px;';
-    actions.append(
-      button(
-        'Accept all',
-        function () {
-          finish(allGrants(true));
-        },
-        true,
-      ),
-      button('Reject all', function () {
-        finish(allGrants(false));
-      }),
-      button('Save and close', function () {
-        var grants = {};
-        list.querySelectorAll('input').forEach(function (box) {
-          grants[box.name] = box.checked;
-        });
-        finish(grants);
-      }),
-    );
-    dialog.append(heading, list, actions);
-    dialog.addEventListener('cancel', function () {
-      dialog.remove();
-    });
-    document.body.append(dialog);
-    dialog.showModal();
-  }
+  });
 
   sp.executeMessaging = showMessage;
   sp.gdpr = { loadPrivacyManagerModal: openPrivacyManager };
