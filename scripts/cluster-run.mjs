@@ -9,19 +9,12 @@ import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { buildIsStale, markBuildComplete } from './build-state.mjs';
 import { ensureCommand } from './debian-packages.mjs';
+import { instanceArgs } from './instance.mjs';
 import { localEdgeValues, renderTemplate } from './nginx-config.mjs';
 import { finished, run, waitFor } from './processes.mjs';
 import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The production server each instance runs, as `npm start` runs it. */
-export const SERVE_SCRIPT = path.join(root, 'server', 'main.mjs');
-/**
- * Each instance's V8 heap, in MB (docs/deploy.md). Under the race-day mix an instance's live heap stays
- * near 150 MB, but left to its default limit V8 lets the heap grow far past that before it collects:
- * 450 MB of RSS and more. At 256 MB the instances stay under 300 MB with the same throughput.
- */
-export const INSTANCE_HEAP_MB = 256;
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** The cluster's settings from the environment, with the defaults docs/deploy.md lists (or `defaults`). */
@@ -163,7 +156,7 @@ export async function startCluster(options = clusterOptions(), { instanceEnv = {
   const instanceUrls = [];
   const instances = Array.from({ length: options.instances }, (_, index) => {
     const port = options.firstInstancePort + index;
-    const child = node([`--max-old-space-size=${INSTANCE_HEAP_MB}`, SERVE_SCRIPT], {
+    const child = node(instanceArgs(), {
       env: {
         ...env,
         PAGE_CACHE_SECONDS: '0',

@@ -8,7 +8,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { clusterOptions, SERVE_SCRIPT, startCluster } from './cluster-run.mjs';
+import { clusterOptions, startCluster } from './cluster-run.mjs';
+import { instanceArgs } from './instance.mjs';
 import { run, stopAll, waitFor } from './processes.mjs';
 import { sandboxPackDir } from './sandbox-env.mjs';
 import { measure } from '../bench/load.mjs';
@@ -29,7 +30,7 @@ const options = clusterOptions(process.env, { port: 3500, sandboxPort: 4510, red
 console.log(`Starting the cluster: ${options.instances} instances behind nginx on ${options.port}…`);
 const cluster = await startCluster(options, { instanceEnv: { REQUEST_LOG: 'off' }, quiet: true });
 const lonePort = options.firstInstancePort + options.instances;
-const lone = run(process.execPath, [SERVE_SCRIPT], {
+const lone = run(process.execPath, instanceArgs(), {
   cwd: root,
   env: { ...cluster.env, PORT: String(lonePort), REQUEST_LOG: 'off', NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],

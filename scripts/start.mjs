@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { buildIsStale, markBuildComplete } from './build-state.mjs';
+import { instanceArgs } from './instance.mjs';
 import { finished, run, waitFor } from './processes.mjs';
 import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
 
@@ -50,7 +51,7 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
   markBuildComplete(root, startedAt);
 }
 
-const server = node([path.join(root, 'server', 'main.mjs')], {
+const server = node(instanceArgs(), {
   env: { ...env, PORT: String(port), NODE_ENV: 'production' },
 });
 await waitFor(`http://localhost:${port}/`, { child: server, timeoutMs: 120_000 });

@@ -20,8 +20,10 @@ export function pageCacheSeconds(env: Record<string, string | undefined>): numbe
 export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
 export function staleSeconds(statusCode: number, headers: Record<string, unknown>, limit?: number): number;
 
+export function answerBytes(entry: CachedAnswer): number;
+
 export class HtmlCache {
-  constructor(options?: { maxEntries?: number; now?: () => number });
+  constructor(options?: { maxEntries?: number; maxBytes?: number; now?: () => number });
   get(key: string): (CachedAnswer & { stored: number; expires: number }) | null;
   isFresh(entry: { expires: number }): boolean;
   set(key: string, entry: CachedAnswer, maxAgeSeconds: number, staleWindowSeconds?: number): void;

@@ -77,12 +77,26 @@ export function staleSeconds(statusCode, headers, limit = 300) {
   return match ? Math.min(Number(match[1]), limit) : 0;
 }
 
+/** Bytes an answer holds in the cache: its bodies, plain and gzip, and a little for its headers. */
+export const answerBytes = (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 1024;
+
 export class HtmlCache {
-  constructor({ maxEntries = 500, now = () => Date.now() } = {}) {
+  /**
+   * At most `maxEntries` answers and `maxBytes` of them, the least recently used going first: a home page
+   * with its gzip copy is near 450 KB, so the entry count alone would let the cache hold 200 MB and more
+   * of an instance's 256 MB heap (scripts/instance.mjs).
+   */
+  constructor({ maxEntries = 500, maxBytes = 48 * 1024 * 1024, now = () => Date.now() } = {}) {
     this.now = now;
     // lru-cache, each answer kept for its s-maxage and stale window; ttlResolution 0 so an injected clock
     // is read.
-    this.entries = new LRUCache({ max: maxEntries, perf: { now }, ttlResolution: 0 });
+    this.entries = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: answerBytes,
+      perf: { now },
+      ttlResolution: 0,
+    });
   }
 
   /** The kept answer, fresh or stale (`isFresh` tells which); null once its stale window is over too. */

@@ -1,4 +1,5 @@
 import {
+  answerBytes,
   cacheAddress,
   cacheSlot,
   deviceCookieFor,
@@ -124,6 +125,28 @@ describe('the HTML cache in front of Next', () => {
     expect(cache.get('a')).not.toBeNull();
     now += 2;
     expect(cache.get('a')).toBeNull();
+  });
+
+  it('keeps at most its bytes of answers, plain and gzip, dropping the least recently used', () => {
+    const page = (size: number) => ({
+      statusCode: 200,
+      headers: {},
+      body: Buffer.alloc(size),
+      gzip: Buffer.alloc(size / 4),
+    });
+    expect(answerBytes(page(4000))).toBe(4000 + 1000 + 1024);
+    const cache = new HtmlCache({ maxBytes: 3 * answerBytes(page(4000)) });
+    cache.set('a', page(4000), 30);
+    cache.set('b', page(4000), 30);
+    cache.set('c', page(4000), 30);
+    cache.get('a');
+    cache.set('d', page(4000), 30);
+    expect(cache.get('b')).toBeNull();
+    expect(['a', 'c', 'd'].map((key) => cache.get(key) !== null)).toEqual([true, true, true]);
+    // An answer larger than the whole cache is not kept, and takes nothing else out.
+    cache.set('huge', page(40_000), 30);
+    expect(cache.get('huge')).toBeNull();
+    expect(cache.get('a')).not.toBeNull();
   });
 });
 
