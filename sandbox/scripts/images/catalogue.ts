@@ -3,6 +3,7 @@
 import * as c from './cards';
 import * as r from './royal-days';
 import * as s from './scenes';
+import * as t from './story-scenes';
 import * as v from './venue-scenes';
 
 export interface ImageSpec {
@@ -81,6 +82,14 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-summer-mile-finish', r.summerMileFinish),
   hero('hero-food-market-day', r.foodMarket(false)),
   hero('hero-food-market-evening', r.foodMarket(true)),
+  hero('hero-summer-mile-evening', t.summerMileEvening),
+  hero('hero-photo-finish-grey', t.photoFinish),
+  hero('hero-royal-landaus', t.royalLandaus),
+  hero('hero-birch-chase-winter', t.birchChaseWinter),
+  hero('hero-ridgeway-raceday', t.ridgewayRaceday),
+  hero('hero-going-watering', t.goingWatering),
+  hero('hero-stable-yard', t.stableYard),
+  hero('hero-stud-paddock', t.studPaddock),
 
   card('card-hat-navy', c.hatCard(['#dfe7f2', '#b8c8de', '#1d2b4a', '#1d2b4a', '#f2efe6', '#e8b4b8'])),
   card('card-hat-blush', c.hatCard(['#fbeff2', '#f0cfd8', '#e8b4b8', '#f4d3d8', '#8a1c2b', '#ffffff'])),

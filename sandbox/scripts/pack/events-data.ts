@@ -96,7 +96,7 @@ export const RACEDAYS: EventDef[] = [
     day: 10,
     gates: '11:30',
     start: '13:50',
-    image: 'hero-grandstand-day',
+    image: 'hero-ridgeway-raceday',
     price: '38',
     sponsor: 'ridgeway-bank',
     summary:
@@ -191,7 +191,7 @@ export const RACEDAYS: EventDef[] = [
     day: 27,
     gates: '11:00',
     start: '13:40',
-    image: 'hero-finish-line',
+    image: 'hero-summer-mile-evening',
     price: '42',
     availability: 'Sold Out',
     summary: 'The Group 2 Summer Mile and a sell-out crowd for the party after racing.',
