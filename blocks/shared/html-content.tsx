@@ -25,8 +25,11 @@ interface HtmlContentProps {
   className?: string;
 }
 
+// The body's own paragraphs, headings and lists are spaced apart (they sit inside the inner element
+// that holds the HTML), a heading further from what comes before it.
 const prose =
-  'space-y-4 leading-relaxed [&_a]:font-semibold [&_a]:underline [&_a]:decoration-gold-500 [&_a]:underline-offset-4 ' +
+  'space-y-4 [&>div>*+*]:mt-4 [&>div>h2:not(:first-child)]:mt-10 [&>div>h3:not(:first-child)]:mt-8 ' +
+  'leading-relaxed [&_a]:font-semibold [&_a]:underline [&_a]:decoration-gold-500 [&_a]:underline-offset-4 ' +
   '[&_h2]:text-3xl [&_h2]:font-bold [&_h3]:text-2xl [&_h3]:font-semibold [&_h4]:text-xl [&_h4]:font-semibold ' +
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_blockquote]:border-l-4 ' +
   '[&_blockquote]:border-gold-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_img]:h-auto [&_img]:max-w-full';

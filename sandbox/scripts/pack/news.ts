@@ -1,7 +1,8 @@
 // News and video articles (not single-page: they live at /content/{slug}). news-racing has more
 // than 30, so the news list pages through 18 + 6 + 6 + more.
 import { addArticle, articleId } from './articles';
-import { type Block, custom, dark, image, quote, related, text, video } from './model';
+import { type Block, custom, dark, related, text, video } from './model';
+import { NEWS_BODIES } from './news-bodies';
 import { sponsor } from './partners-data';
 
 type NewsRow = [
@@ -493,28 +494,25 @@ const VIDEOS: [
   ],
 ];
 
-function newsBody(row: NewsRow, index: number): Block[] {
-  const [, title, summary, category, hero, lead] = row;
-  const blocks: Block[] = [text(`<p><strong>${lead}</strong></p><p>${summary}</p>`)];
-  if (index % 3 === 0) blocks.push(image(hero, title, 'Photograph: Kingsmere Park'));
-  if (index % 4 === 1)
-    blocks.push(
-      quote(
-        'It is days like this that make all the early mornings worthwhile.',
-        [
-          'Tom Ashdown, trainer',
-          'Isabel Thorne, jockey',
-          'Caroline Vesey, trainer',
-          'The Clerk of the Course',
-        ][index % 4] as string,
-      ),
-    );
-  if (index % 5 === 2)
-    blocks.push(
-      text(
-        '<p>Racing at Kingsmere Park continues with <a href="/racedays/ridgeway-bank-saturday">Ridgeway Bank Saturday</a>. Tickets are available from <a href="/tickets">the ticket office</a>.</p>',
-      ),
-    );
+/** A story's words: its bold lead, then its body (news-bodies.ts). */
+function storyHtml([slug, , , , , lead]: NewsRow): string {
+  const body = NEWS_BODIES[slug];
+  if (body === undefined) throw new Error(`News story ${slug} has no body in news-bodies.ts`);
+  return `<p><strong>${lead}</strong></p>${body}`;
+}
+
+/** Minutes to read a story at 200 words a minute. */
+function readMinutes(html: string): number {
+  const words = html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+function newsBody(row: NewsRow): Block[] {
+  const category = row[3];
+  const blocks: Block[] = [text(storyHtml(row))];
   if (category === 'news-royal-kingsmere')
     blocks.push(
       custom('feed-container', {
@@ -551,7 +549,7 @@ export function buildNews(): void {
       author: ['Harriet Vale', 'Owen Marsh', 'Priya Chandran', 'Kingsmere Park Press Office'][
         index % 4
       ] as string,
-      readTime: 2 + (index % 5),
+      readTime: readMinutes(storyHtml(row)),
       heroVideo: hasVideo
         ? {
             sourceSystem: 'STREAM',
@@ -575,7 +573,7 @@ export function buildNews(): void {
               }),
             ]
           : []),
-        ...newsBody(row, index),
+        ...newsBody(row),
       ],
       file: category === RACING ? 'news-racing.json' : 'news.json',
     });
