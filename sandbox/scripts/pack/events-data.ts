@@ -324,7 +324,7 @@ export const RACEDAYS: EventDef[] = [
     day: -40,
     gates: '11:30',
     start: '13:30',
-    image: 'hero-champions-autumn',
+    image: 'hero-misty-gallops',
     price: '30',
     summary: 'The last flat fixture of the season on the turf, with the Mereside Autumn Handicap.',
     intro:
@@ -456,3 +456,27 @@ export const NON_RACING: EventDef[] = [
     filters: ['filter-family', 'filter-food-and-drink', 'filter-winter', 'filter-daytime'],
   },
 ];
+
+/**
+ * The picture on each highlight card of an event's page, in the order of its highlights. Each tells
+ * that highlight's story, and none repeats a picture the page already shows: the event's own
+ * picture, its day cards, the hospitality packages in 'Make a day of it', or the other events in
+ * 'You might also like' (events.ts checks this when the pack is built).
+ */
+export const HIGHLIGHT_PICTURES: Record<string, string[]> = {
+  'family-funday-raceday': ['card-badge-village', 'hero-kites-open-day', 'hero-meadow'],
+  'friday-evening-racing-with-live-music': ['hero-bandstand-evening', 'hero-food-market-evening', 'hero-course-map'],
+  'ridgeway-bank-saturday': ['card-trophy', 'hero-start-stalls', 'card-table-tasting'],
+  'royal-kingsmere-week': ['hero-royal-landaus', 'card-trophy', 'hero-bandstand-evening'],
+  'summer-mile-saturday': ['card-racecard', 'hero-summer-mile-finish', 'hero-bandstand-evening'],
+  'kingsmere-champions-raceday': ['hero-finish-line', 'card-trophy', 'card-table-grill'],
+  'fireworks-and-floodlights-raceday': ['hero-grandstand-day', 'card-hat-emerald', 'card-table-carvery'],
+  'christmas-jumpers-raceday': ['hero-birch-chase-winter', 'hero-bandstand-evening', 'hero-christmas-party'],
+  'november-jumps-saturday': ['hero-birch-chase-winter', 'hero-photo-finish-grey', 'card-racecard'],
+  'autumn-flat-finale': ['hero-finish-line', 'card-trophy', 'hero-start-stalls'],
+  'kingsmere-food-festival': ['card-table-platters', 'card-table-tasting', 'card-table-carvery'],
+  'wedding-fair': ['card-racecard', 'hero-millinery-display', 'card-cocktails-champagne-bar'],
+  'summer-concert-in-the-park': ['hero-bandstand-evening', 'hero-fireworks-night', 'hero-meadow'],
+  'classic-car-show': ['hero-grandstand-day', 'hero-finish-line', 'hero-course-map'],
+  'christmas-market': ['hero-winter-frost', 'hero-stable-yard', 'hero-bandstand-evening'],
+};

@@ -1,8 +1,9 @@
 // Raceday and non-racing event pages, their day pages, and the event cards that feeds show.
 import { addArticle, articleId } from './articles';
-import { type Availability, type EventDef, NON_RACING, RACEDAYS } from './events-data';
+import { type Availability, type EventDef, HIGHLIGHT_PICTURES, NON_RACING, RACEDAYS } from './events-data';
 import { type Block, type Json, custom, dark, light, link, picture, png, related, text } from './model';
 import { PARTNERS, sponsor } from './partners-data';
+import { packagePictures } from './tickets';
 
 const FILE_RACEDAYS = 'racedays.json';
 const FILE_EVENTS = 'non-racing-events.json';
@@ -130,16 +131,38 @@ function raceTable(e: EventDef): Block | undefined {
   });
 }
 
-function highlights(e: EventDef): Block {
+/**
+ * The highlight cards' pictures, checked against every other picture the event's page shows: its own
+ * picture and day cards, the hospitality packages, and the other events that 'You might also like'
+ * can list. A page never shows one picture twice.
+ */
+function highlightPictures(e: EventDef, racing: boolean): string[] {
+  const pictures = HIGHLIGHT_PICTURES[e.slug] ?? [];
+  if (pictures.length !== e.highlights.length) {
+    throw new Error(`${e.slug}: ${e.highlights.length} highlights but ${pictures.length} pictures`);
+  }
+  const others = (racing ? RACEDAYS : NON_RACING).filter((other) => other.slug !== e.slug);
+  const onPage = new Set([
+    e.image,
+    ...(e.days ?? []).map((d) => d[4]),
+    ...packagePictures(),
+    ...others.flatMap((other) => [other.image, ...(other.days ?? []).map((d) => d[4])]),
+  ]);
+  for (const name of pictures) {
+    if (onPage.has(name)) throw new Error(`${e.slug}: highlight picture ${name} is already on the page`);
+    onPage.add(name);
+  }
+  return pictures;
+}
+
+function highlights(e: EventDef, racing: boolean): Block {
+  const pictures = highlightPictures(e, racing);
   return custom('entertainment-detail', {
     title_string: 'Highlights',
     entertainmentDetailCard_custom: e.highlights.map(([title, description], index) => ({
       title_string: title,
       description_string: description,
-      backgroundImage_content: picture(
-        ['card-champagne', 'card-rosette', 'card-racecard'][index % 3] as string,
-        title,
-      ),
+      backgroundImage_content: picture(pictures[index] as string, title),
       button_content:
         index === 0 ? link('Book now', e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets') : {},
     })),
@@ -201,7 +224,7 @@ function eventArticle(e: EventDef, racing: boolean): void {
   ];
   const table = raceTable(e);
   if (table) content.push(table);
-  content.push(highlights(e));
+  content.push(highlights(e, racing));
   if (e.days) {
     content.push(
       custom('feed-container', {

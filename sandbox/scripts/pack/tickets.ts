@@ -2,7 +2,7 @@
 import { addArticle, articleId } from './articles';
 import { availability } from './events';
 import { type Availability } from './events-data';
-import { type Block, button, custom, dark, light, link, picture, related, text } from './model';
+import { type Block, button, custom, dark, light, link, picture, text } from './model';
 
 export const ENCLOSURES = {
   'queen-anne-enclosure': { name: 'Queen Anne Enclosure', badge: 'card-badge-queen-anne' },
@@ -120,7 +120,7 @@ const PACKAGES: PackageDef[] = [
     pre: 'From',
     price: '265',
     post: 'per person',
-    image: 'card-plate-seafood',
+    image: 'hero-parade-ring',
     benefits: [
       'Queen Anne Enclosure badge',
       'Four-course tasting menu',
@@ -416,7 +416,7 @@ function buildMemberships(): void {
     slug: 'memberships',
     title: 'Annual Membership',
     summary: 'Race all year at Kingsmere Park, with Royal Kingsmere included.',
-    image: 'hero-enclosure-lawn',
+    image: 'hero-grandstand-day',
     file: 'memberships.json',
     group: 'memberships',
     content: [
@@ -427,7 +427,7 @@ function buildMemberships(): void {
           'Existing members have until the date below to renew. After that, unclaimed badges are offered to the waiting list.',
         countdownTimerDate_string: '@date+9d',
         countdownTimerTime_string: '17:00',
-        backgroundImage_content: picture('hero-enclosure-lawn', 'The Queen Anne lawn'),
+        backgroundImage_content: picture('hero-gallop-sunset', 'Evening gallops on the straight mile'),
         logos_custom: [],
         primaryButton_content: link('Renew now', '/memberships/queen-anne'),
         secondaryButton_content: link('Membership FAQs', '/faqs/membership-questions'),
@@ -443,8 +443,9 @@ function buildMemberships(): void {
         button_content: {},
         darklightTheme_custom: light(),
       }),
-      membershipTable(),
-      related({ title: 'Membership news', tags: ['memberships'], max: 4 }),
+      // The cards above carry the badges, and the memberships are the only articles tagged
+      // 'memberships': a related block here would only show the same four cards again.
+      membershipTable(false),
     ],
   });
   ticketCards(
@@ -462,7 +463,8 @@ function buildMemberships(): void {
   );
 }
 
-export function membershipTable(): Block {
+/** The comparison table; badges in its column heads unless the page's cards already show them. */
+export function membershipTable(badges = true): Block {
   const row = (header: string, marks: (boolean | string)[]): Record<string, unknown> => ({
     header_string: header,
     cells_custom: marks.map((mark) =>
@@ -477,7 +479,7 @@ export function membershipTable(): Block {
       title_string: m.title.replace(' Membership', '').replace(' Annual', ''),
       description_string: `£${m.price} a year`,
       button_content: link('Join', `/memberships/${m.slug}`),
-      image_content: picture(m.badge, m.title),
+      image_content: badges ? picture(m.badge, m.title) : {},
     })),
     rows_custom: [
       row('Flat racedays', [true, true, false, true]),
@@ -618,3 +620,6 @@ export function buildTickets(): void {
 
 export const packageIds = (): string[] => PACKAGES.map((p) => articleId(p.slug));
 export const membershipIds = (): string[] => MEMBERSHIPS.map((m) => articleId(m.slug));
+/** Every picture a hospitality package card shows: its image and its badge graphic. */
+export const packagePictures = (): string[] =>
+  PACKAGES.flatMap((p) => [p.image, ...(p.graphic ? [p.graphic] : [])]);
