@@ -465,7 +465,11 @@ export const NON_RACING: EventDef[] = [
  */
 export const HIGHLIGHT_PICTURES: Record<string, string[]> = {
   'family-funday-raceday': ['card-badge-village', 'hero-kites-open-day', 'hero-meadow'],
-  'friday-evening-racing-with-live-music': ['hero-bandstand-evening', 'hero-food-market-evening', 'hero-course-map'],
+  'friday-evening-racing-with-live-music': [
+    'hero-bandstand-evening',
+    'hero-food-market-evening',
+    'hero-course-map',
+  ],
   'ridgeway-bank-saturday': ['card-trophy', 'hero-start-stalls', 'card-table-tasting'],
   'royal-kingsmere-week': ['hero-royal-landaus', 'card-trophy', 'hero-bandstand-evening'],
   'summer-mile-saturday': ['card-racecard', 'hero-summer-mile-finish', 'hero-bandstand-evening'],
