@@ -35,7 +35,8 @@ const SILKS: Silks[] = [
   { body: '#ffffff', cap: '#c8102e', sleeves: '#c8102e' },
   { body: '#e46a1c', cap: '#1d3f8f' },
 ];
-const CROWD = ['#1d2b4a', '#8a1c2b', '#f0e6d2', '#2d5d3a', '#c58b3a', '#5b4b8a', '#e8b4b8'];
+/** The colours of a racecourse crowd, shared by the scenes that draw one. */
+export const CROWD = ['#1d2b4a', '#8a1c2b', '#f0e6d2', '#2d5d3a', '#c58b3a', '#5b4b8a', '#e8b4b8'];
 
 function field(
   rng: Rng,

@@ -1,7 +1,7 @@
 // Scenes drawn for single stories: the Summer Mile in evening sun, Silver Lantern's photo finish, the
 // Royal Procession's landaus, the Silver Birch Chase in frost, Ridgeway Bank Saturday's packed stand,
 // the going report's watering, the new stable yard and Copper Kettle's paddock at stud.
-import { type Scene } from './scenes';
+import { CROWD, type Scene } from './scenes';
 import {
   type Rng,
   type Silks,
@@ -13,6 +13,7 @@ import {
   horse,
   linearGradient,
   pick,
+  r1,
   radialGlow,
   rail,
   ridge,
@@ -25,8 +26,6 @@ import {
   winningPost,
 } from './svg';
 
-const r1 = (n: number): string => n.toFixed(1);
-const CROWD = ['#1d2b4a', '#8a1c2b', '#f0e6d2', '#2d5d3a', '#c58b3a', '#5b4b8a', '#e8b4b8'];
 // the same crowd in the shade of a roof
 const SHADED = ['#3f5078', '#8a4a5a', '#c9c2b0', '#4a7058', '#a88a5c', '#645e92', '#c09aa6'];
 

@@ -17,7 +17,8 @@ export function seeded(seed: number): Rng {
 
 export const between = (rng: Rng, min: number, max: number): number => min + rng() * (max - min);
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
-const r1 = (n: number): string => n.toFixed(1);
+/** A coordinate to one decimal place, as every drawing writes them. */
+export const r1 = (n: number): string => n.toFixed(1);
 
 export function svgDocument(width: number, height: number, body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;

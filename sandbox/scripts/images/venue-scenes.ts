@@ -1,7 +1,7 @@
 // Wide scenes of the venue off the track: royal procession, dining, weddings, conferences,
 // music, boxes, the course map and the takeover project.
 import { hat, plate, cutlery, flute } from './objects';
-import { type Scene } from './scenes';
+import { CROWD, type Scene } from './scenes';
 import {
   type Silks,
   between,
@@ -23,7 +23,6 @@ import {
   turf,
 } from './svg';
 
-const CROWD = ['#1d2b4a', '#8a1c2b', '#f0e6d2', '#2d5d3a', '#c58b3a', '#5b4b8a', '#e8b4b8'];
 const ROYAL: Silks = { body: '#4b2a7b', cap: '#d4af37', sleeves: '#d4af37' };
 
 export const royalProcession: Scene = (rng, w, h) => {
