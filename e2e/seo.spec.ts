@@ -120,13 +120,13 @@ test.describe('search engines', () => {
   });
 
   test('a sold-out race day describes itself as an Event with its price in pounds', async ({ page }) => {
-    await page.goto('/racedays/summer-mile-saturday');
+    await page.goto('/racedays/kingsmere-champions-raceday');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const event = blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'Event');
     expect(event).toMatchObject({
-      name: 'Summer Mile Saturday',
+      name: 'Kingsmere Champions Day',
       location: { '@type': 'Place', name: 'Kingsmere Park' },
-      offers: { price: '42', priceCurrency: 'GBP', availability: 'https://schema.org/SoldOut' },
+      offers: { price: '55', priceCurrency: 'GBP', availability: 'https://schema.org/SoldOut' },
     });
     expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

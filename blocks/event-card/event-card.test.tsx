@@ -96,7 +96,11 @@ describe('EventCardBlock', () => {
 describe('EventCardBlock on its own event page', () => {
   it('is a booking bar: date, price and buttons, without the picture, title or a link back to the page', async () => {
     vi.resetModules();
-    vi.doMock('../shared/current-article', () => ({ currentArticleSlug: () => 'friday-evening' }));
+    vi.doMock('../shared/current-article', () => ({
+      currentArticleSlug: () => 'friday-evening',
+      // The page's hero credits the sponsor already.
+      unlessPageSponsor: () => undefined,
+    }));
     const { EventCardBlock: OwnPageCard } = await import('./event-card');
     render(<OwnPageCard {...eventCardFixture({ slug: 'friday-evening' })} />);
     expect(
@@ -107,6 +111,7 @@ describe('EventCardBlock on its own event page', () => {
     expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
     expect(screen.queryByRole('link', { name: /Find out more/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Evening racing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Marlow Timepieces' })).not.toBeInTheDocument();
     vi.doUnmock('../shared/current-article');
   });
 });

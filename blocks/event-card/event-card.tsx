@@ -5,7 +5,7 @@ import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { BuyAction } from '../shared/buy-action';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
-import { currentArticleSlug } from '../shared/current-article';
+import { currentArticleSlug, unlessPageSponsor } from '../shared/current-article';
 import type { ImageProps } from '../shared/fields';
 
 // spec blocks §9: the raceday image is 448 wide, the sponsor logo 120.
@@ -159,7 +159,7 @@ export function EventCardBlock(props: EventCardProps) {
   if (props.slug && props.slug === currentArticleSlug())
     return (
       <StandaloneCard wide>
-        <EventBookingBar {...props} />
+        <EventBookingBar {...props} sponsorLogo={unlessPageSponsor(props.sponsorLogo)} />
       </StandaloneCard>
     );
   return (

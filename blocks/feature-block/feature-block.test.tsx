@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { endRequest, oneRequest } from '@/test/one-request';
 import { FeatureBlock } from './feature-block';
 import { featureBlockSchema } from './feature-block-schema';
 import { featureBlockFixture } from './feature-block.fixture';
@@ -136,5 +137,20 @@ describe('FeatureBlock', () => {
     const props = featureBlockSchema.parse({ customContent: { button_content: {}, image_content: {} } });
     const { container } = render(<FeatureBlock {...props} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('FeatureBlock under a hero of the same picture', () => {
+  it('leaves the picture out and keeps its words and button', async () => {
+    oneRequest();
+    const current = await import('../shared/current-article');
+    const { FeatureBlock: OnPage } = await import('./feature-block');
+    const props = featureBlockSchema.parse(imageBlock);
+    current.setCurrentArticle({ id: '1', hero: { heroImage: { src: props.image?.src ?? '' } } });
+    render(<OnPage {...props} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'feature-block (image, light)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Weddings/ })).toHaveAttribute('href', '/weddings');
+    endRequest();
   });
 });

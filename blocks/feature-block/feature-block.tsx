@@ -4,6 +4,7 @@ import { RenderBlocks } from '../render-blocks';
 import type { FeatureBlockProps, MediaPosition } from './feature-block-schema';
 import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
+import { unlessPagePicture } from '../shared/current-article';
 import type { ImageProps } from '../shared/fields';
 
 // Partner pages feature a logo (PNG) rather than a photograph: it is shown whole, never cropped.
@@ -33,7 +34,7 @@ export function FeatureBlock({
   title,
   subtitle,
   description,
-  image,
+  image: givenImage,
   video,
   button,
   mediaPosition,
@@ -41,6 +42,7 @@ export function FeatureBlock({
   royal,
 }: FeatureBlockProps) {
   const titleId = useId();
+  const image = unlessPagePicture(givenImage);
   if (!title && !description && !image && !video) return null;
   const hasMedia = Boolean(video ?? image);
   return (

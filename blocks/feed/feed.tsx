@@ -6,6 +6,7 @@ import { venueCardHref } from '@/platform/shared/hrefs';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
 import { QUARTER_CARD_SIZES, THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
+import { cardsWithoutPicture } from '@/ui/cards/pictures-once';
 import { Image } from '@/ui/image/image';
 import { SiteLink } from '@/ui/link/site-link.client';
 import { cardsOf, isKnownCardType, type FeedCard } from './feed-cards';
@@ -16,6 +17,8 @@ import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
 import { slideClass, slideSizes } from '../shared/carousel-layout';
 import { Carousel } from '../shared/carousel.client';
+import { currentArticlePicture } from '../shared/current-article';
+import { showsPictures } from '../shared/page-pictures';
 
 /** spec §2: venue cards link to /{lowercased display category text}/{slug}. */
 function VenueCard({ summary, sizes }: { summary: ArticleSummary; sizes: string }) {
@@ -48,7 +51,7 @@ function VenueCard({ summary, sizes }: { summary: ArticleSummary; sizes: string 
 }
 
 /** A card of the feed, its picture asked for at the width the row or carousel draws it (`sizes`). */
-function Card({ card, sizes }: { card: FeedCard; sizes: string }) {
+function Card({ card, sizes, picture = true }: { card: FeedCard; sizes: string; picture?: boolean }) {
   switch (card.kind) {
     case 'event':
       return <EventCard {...card.props} imageSizes={sizes} />;
@@ -57,7 +60,7 @@ function Card({ card, sizes }: { card: FeedCard; sizes: string }) {
     case 'venue':
       return <VenueCard summary={card.summary} sizes={sizes} />;
     case 'article':
-      return <ArticleCard summary={card.summary} sizes={sizes} />;
+      return <ArticleCard summary={card.summary} sizes={sizes} picture={picture} />;
   }
 }
 
@@ -93,11 +96,20 @@ function Cards({
     );
   }
   const sizes = fourAcross(cards.length) ? QUARTER_CARD_SIZES : THIRD_CARD_SIZES;
+  // A grid of pages that share one picture (partners without a logo) shows it once.
+  const withoutPicture = cardsWithoutPicture(
+    cards.flatMap((card) => (card.kind === 'article' ? [card.summary] : [])),
+    [currentArticlePicture()],
+  );
   return (
     <ul data-appearance="grid" className={`grid gap-4 sm:grid-cols-2 ${gridColumns(cards.length)}`}>
       {cards.map((card) => (
         <li key={card.key}>
-          <Card card={card} sizes={sizes} />
+          <Card
+            card={card}
+            sizes={sizes}
+            picture={card.kind !== 'article' || !withoutPicture.has(card.summary.id)}
+          />
         </li>
       ))}
     </ul>
@@ -134,7 +146,27 @@ function FeedLayout({ props, cards }: { props: FeedProps; cards: FeedCard[] }) {
  * type, logs a warning and renders nothing; the rest of the page is not affected (spec blocks §8).
  */
 export async function FeedContent(props: FeedProps): Promise<ReactNode> {
-  const { sourceSystemId, cardType } = props;
+  const loading = loadCards(props);
+  // The related lists at the end of the page leave out the pictures this feed shows.
+  showsPictures(loading.then((cards) => (cards ?? []).flatMap(picturesOfCard)));
+  const cards = await loading;
+  return cards ? <FeedLayout props={props} cards={cards} /> : null;
+}
+
+/** The pictures a card shows. */
+function picturesOfCard(card: FeedCard): string[] {
+  switch (card.kind) {
+    case 'event':
+      return card.props.image ? [card.props.image.src] : [];
+    case 'package':
+      return [card.props.image?.src, card.props.graphic?.src].filter((src) => src !== undefined);
+    case 'venue':
+    case 'article':
+      return [card.summary.hero.heroImage.src];
+  }
+}
+
+async function loadCards({ sourceSystemId, cardType }: FeedProps): Promise<FeedCard[] | null> {
   if (!sourceSystemId) {
     console.warn('Feed block without a feed (no sourceSystemId); it is skipped');
     return null;
@@ -157,8 +189,7 @@ export async function FeedContent(props: FeedProps): Promise<ReactNode> {
   }
   // A feed of events is a fixture list: coming meetings, soonest first (docs/decisions/0022).
   const cards = await cardsOf(orderFixtures(articles, venueToday()), cardType);
-  if (cards.length === 0) return null;
-  return <FeedLayout props={props} cards={cards} />;
+  return cards.length === 0 ? null : cards;
 }
 
 /** FEED and feed-container, rendered with the page once its feed has loaded (docs/decisions/0014). */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { GalleryProps } from './gallery-schema';
 import { GalleryViewer } from './gallery-viewer.client';
+import { unlessPagePicture } from '../shared/current-article';
 
 const surfaces = {
   dark: 'bg-turf-900 text-cream [--accent:var(--color-gold-400)]',
@@ -9,8 +10,10 @@ const surfaces = {
 } as const;
 
 /** GALLERY and dark-gallery: up to five thumbnails in a grid or a carousel, each opening a lightbox. */
-export function GalleryBlock({ title, withBackground, appearance, items, theme }: GalleryProps) {
+export function GalleryBlock({ title, withBackground, appearance, items: given, theme }: GalleryProps) {
   const titleId = useId();
+  // The page's hero is not shown again as a view of the gallery.
+  const items = given.filter((item) => unlessPagePicture(item) !== undefined);
   if (items.length === 0) return null;
   const surface = theme === 'dark' ? surfaces.dark : withBackground ? surfaces.light : surfaces.plain;
   return (

@@ -2,7 +2,8 @@ import { Image } from '@/ui/image/image';
 import { SiteLink } from '@/ui/link/site-link.client';
 import type { ImageBlockProps } from './image-schema';
 
-const sizes = '(min-width: 1024px) 1024px, 100vw';
+// The figure's width: the page's and its own padding (2rem each side) inside at most 64rem.
+const sizes = '(min-width: 1088px) 992px, calc(100vw - 4rem)';
 
 function Picture({ src, alt, width, height }: Pick<ImageBlockProps, 'src' | 'alt' | 'width' | 'height'>) {
   if (width && height) {

@@ -3,6 +3,7 @@ import { Image } from '@/ui/image/image';
 import { MAX_BENEFITS, type PackageCardProps } from './package-card-schema';
 import { ActionLink } from '../shared/action-link';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
+import { leadsToThisPage, unlessPagePicture } from '../shared/current-article';
 
 /** spec blocks §3 "Package/membership card". */
 export function PackageCard({
@@ -68,11 +69,20 @@ export function PackageCard({
   );
 }
 
-/** The package-membership-card block placed directly on a page. */
+/**
+ * The package-membership-card block placed directly on a page; on the package's own page, whose hero
+ * is its picture, the card is its price, benefits and buying alone.
+ */
 export function PackageCardBlock(props: PackageCardProps) {
+  const image = unlessPagePicture(props.image);
   return (
     <StandaloneCard>
-      <PackageCard {...props} />
+      <PackageCard
+        {...props}
+        image={image}
+        graphic={image ? props.graphic : undefined}
+        learnMore={leadsToThisPage(props.learnMore?.href) ? undefined : props.learnMore}
+      />
     </StandaloneCard>
   );
 }

@@ -4,10 +4,20 @@ import { venueToday } from '@/platform/shared/clock';
 import { orderFixtures } from '@/platform/shared/fixture-order';
 import type { ArticleSummary } from '@/platform/types/article';
 import { CardGrid } from '@/ui/cards/card-grid';
+import { cardsWithoutPicture } from '@/ui/cards/pictures-once';
 import type { RelatedContentProps } from './related-content-schema';
-import { currentArticleId } from '../shared/current-article';
+import { currentArticleId, currentArticlePicture } from '../shared/current-article';
+import { picturesShownOnPage } from '../shared/page-pictures';
 
-function RelatedGrid({ title, articles }: { title: string | undefined; articles: ArticleSummary[] }) {
+function RelatedGrid({
+  title,
+  articles,
+  withoutPicture,
+}: {
+  title: string | undefined;
+  articles: ArticleSummary[];
+  withoutPicture: ReadonlySet<string>;
+}) {
   const headingId = useId();
   return (
     <section className="mx-auto my-10 max-w-7xl px-4">
@@ -17,7 +27,7 @@ function RelatedGrid({ title, articles }: { title: string | undefined; articles:
         </h2>
       ) : null}
       {/* The lists' grid: a last card that would stand alone in its row spans it instead. */}
-      <CardGrid articles={articles} headingLevel={title ? 3 : 2} />
+      <CardGrid articles={articles} headingLevel={title ? 3 : 2} withoutPicture={withoutPicture} />
     </section>
   );
 }
@@ -49,7 +59,13 @@ export async function RelatedContent(props: RelatedContentProps): Promise<ReactN
     return null;
   }
   // Related events ("You might also like" on a raceday) read as fixtures: coming ones, soonest first.
-  return <RelatedGrid title={title} articles={orderFixtures(articles, venueToday())} />;
+  const ordered = orderFixtures(articles, venueToday());
+  // A card whose picture the page already shows (its hero, a feed above) is drawn as text.
+  const withoutPicture = cardsWithoutPicture(ordered, [
+    currentArticlePicture(),
+    ...(await picturesShownOnPage()),
+  ]);
+  return <RelatedGrid title={title} articles={ordered} withoutPicture={withoutPicture} />;
 }
 
 /** RELATED_CONTENT, rendered with the page once its articles have loaded (docs/decisions/0014). */

@@ -1,3 +1,4 @@
+import { endRequest, oneRequest } from '@/test/one-request';
 import { hasRelatedBlock } from './current-article';
 
 describe('finding the page’s own related block', () => {
@@ -14,5 +15,35 @@ describe('finding the page’s own related block', () => {
     let deep: unknown = { contentType: 'RELATED_CONTENT' };
     for (let i = 0; i < 10; i += 1) deep = [deep];
     expect(hasRelatedBlock([deep] as never)).toBe(false);
+  });
+});
+
+describe('the picture at the top of the page', () => {
+  it('is not repeated by a block: the same image is left out, any other kept', async () => {
+    oneRequest();
+    const current = await import('./current-article');
+    const lawn = { src: 'https://img.test/enclosure-lawn.jpg', alt: 'The lawn' };
+    expect(current.unlessPagePicture(lawn)).toBe(lawn);
+    current.setCurrentArticle({ id: '7', slug: 'queen-anne', hero: { heroImage: lawn } });
+    expect(current.currentArticlePicture()).toBe(lawn.src);
+    expect(current.unlessPagePicture({ ...lawn, alt: 'Another caption' })).toBeUndefined();
+    const badge = { src: 'https://img.test/badge.jpg', alt: 'Badge' };
+    expect(current.unlessPagePicture(badge)).toBe(badge);
+    expect(current.unlessPagePicture(undefined)).toBeUndefined();
+    endRequest();
+  });
+});
+
+describe('a link to the page itself', () => {
+  it('is one whose path ends in the page’s slug, with or without a fragment, query or slash', async () => {
+    oneRequest();
+    const current = await import('./current-article');
+    expect(current.leadsToThisPage('/memberships/queen-anne')).toBe(false);
+    current.setCurrentArticle({ id: '9', slug: 'queen-anne' });
+    for (const href of ['/memberships/queen-anne', '/memberships/queen-anne/', '/memberships/queen-anne?x=1'])
+      expect(current.leadsToThisPage(href)).toBe(true);
+    for (const href of ['/memberships/queen-anne-plus', '/memberships', 'https://queen-anne', undefined])
+      expect(current.leadsToThisPage(href)).toBe(false);
+    endRequest();
   });
 });

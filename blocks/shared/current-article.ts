@@ -8,18 +8,63 @@ const MAX_DEPTH = 8;
 // One holder per server request (React's request-scoped cache): the article view names the article
 // it renders, so a related block deep in its blocks never lists the page it is on, and an event's own
 // card on its page knows it is there.
-const holder = cache((): { id: string | null; slug: string | null } => ({ id: null, slug: null }));
+const holder = cache(
+  (): { id: string | null; slug: string | null; picture: string | null; sponsorLogos: string[] } => ({
+    id: null,
+    slug: null,
+    picture: null,
+    sponsorLogos: [],
+  }),
+);
 
 /** Set by the view that renders an article, before its blocks render. */
-export function setCurrentArticle(article: { id: string; slug?: string | null | undefined }): void {
+export function setCurrentArticle(article: {
+  id: string;
+  slug?: string | null | undefined;
+  hero?: { heroImage: { src: string } } | undefined;
+  sponsors?: readonly { imageUrl: string | null }[] | undefined;
+}): void {
   const current = holder();
   current.id = article.id;
   current.slug = article.slug ?? null;
+  current.picture = article.hero?.heroImage.src ?? null;
+  current.sponsorLogos = (article.sponsors ?? []).flatMap((sponsor) =>
+    sponsor.imageUrl ? [sponsor.imageUrl] : [],
+  );
+}
+
+/** The logo, unless the page's hero already shows it as the page's sponsor. */
+export function unlessPageSponsor<T extends { src: string }>(logo: T | undefined): T | undefined {
+  return logo && holder().sponsorLogos.includes(logo.src) ? undefined : logo;
 }
 
 /** The article whose page is being rendered, if any. */
 export function currentArticleId(): string | null {
   return holder().id;
+}
+
+/** The picture at the top of the page being rendered (its hero), if any. */
+export function currentArticlePicture(): string | null {
+  return holder().picture;
+}
+
+/**
+ * The image, unless it is the picture at the top of the page: a block never repeats the page's hero
+ * (an editor often gives a page's first feature, gallery or card the same picture).
+ */
+export function unlessPagePicture<T extends { src: string }>(image: T | undefined): T | undefined {
+  return image && image.src === holder().picture ? undefined : image;
+}
+
+/**
+ * Whether a site address leads to the page being rendered (its last segment is the page's slug): a
+ * card on its own page drops its 'Learn more', which would only reload the page.
+ */
+export function leadsToThisPage(href: string | undefined): boolean {
+  const slug = holder().slug;
+  if (!href || !slug || !href.startsWith('/')) return false;
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  return path.replace(/\/+$/, '').split('/').pop() === slug;
 }
 
 /** The slug of the article whose page is being rendered, if any. */

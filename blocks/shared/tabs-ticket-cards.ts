@@ -1,6 +1,7 @@
 import 'server-only';
 import { executeFeed } from '@/platform/content/feeds';
 import type { ArticleSummary } from '@/platform/types/article';
+import { showsPictures } from './page-pictures';
 import { cardBlockOfArticle } from '../feed/feed-cards';
 import type { TicketCardProps } from '../ticket-card/ticket-card-schema';
 
@@ -18,7 +19,18 @@ async function ticketCardOf(summary: ArticleSummary): Promise<TicketCardEntry | 
  * The ticket cards of a feed (tabs-block and tabs-section), in the feed's order; null, with a
  * warning, when the feed is missing or fails (spec blocks §8: a failed feed is skipped).
  */
-export async function loadTicketCards(sourceSystemId: string): Promise<TicketCardEntry[] | null> {
+export function loadTicketCards(sourceSystemId: string): Promise<TicketCardEntry[] | null> {
+  const loading = ticketCardsOf(sourceSystemId);
+  // The related lists at the end of the page leave out the pictures these cards show.
+  showsPictures(
+    loading.then((cards) =>
+      (cards ?? []).flatMap((card) => (card.props.image ? [card.props.image.src] : [])),
+    ),
+  );
+  return loading;
+}
+
+async function ticketCardsOf(sourceSystemId: string): Promise<TicketCardEntry[] | null> {
   try {
     const feed = await executeFeed(sourceSystemId);
     if (!feed) {

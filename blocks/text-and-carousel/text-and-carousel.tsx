@@ -5,6 +5,7 @@ import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
 import { slideClass } from '../shared/carousel-layout';
 import { Carousel } from '../shared/carousel.client';
+import { unlessPagePicture } from '../shared/current-article';
 import { HtmlContent } from '../shared/html-content';
 
 // spec blocks §9: one slide per view by default.
@@ -19,13 +20,15 @@ function sameText(alt: string, caption: string | undefined): boolean {
 export function TextAndCarouselBlock({
   title,
   html,
-  images,
+  images: given,
   button,
   imagePosition,
   theme,
   royal,
 }: TextAndCarouselProps) {
   const titleId = useId();
+  // The page's hero is not shown again as a slide.
+  const images = given.filter((image) => unlessPagePicture(image) !== undefined);
   if (!title && !html && images.length === 0) return null;
   return (
     <BlockTheme theme={theme} royal={royal}>

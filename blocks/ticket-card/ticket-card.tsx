@@ -5,6 +5,7 @@ import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { BuyAction } from '../shared/buy-action';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
+import { unlessPagePicture } from '../shared/current-article';
 
 /** spec blocks §3 "Ticket card": an enclosure's ticket for one raceday. */
 export function TicketCard({
@@ -73,11 +74,11 @@ export function TicketCard({
   );
 }
 
-/** The ticket-card block placed directly on a page. */
+/** The ticket-card block placed directly on a page; under a hero of its own picture, without it. */
 export function TicketCardBlock(props: TicketCardProps) {
   return (
     <StandaloneCard wide>
-      <TicketCard {...props} wide />
+      <TicketCard {...props} image={unlessPagePicture(props.image)} wide />
     </StandaloneCard>
   );
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { hasRelatedBlock, setCurrentArticle } from '@/blocks/shared/current-article';
+import { imageAddressesIn, showsPictures } from '@/blocks/shared/page-pictures';
 import { getSettings } from '@/platform/settings';
 import { formatDate } from '@/platform/shared/format';
 import type { Article } from '@/platform/types/article';
@@ -41,6 +42,8 @@ export function ArticleView({
 }: ArticleViewProps) {
   const title = articleHeading(article.title, siteName);
   setCurrentArticle(article);
+  // What the page shows above its related lists, which leave those pictures out of their cards.
+  showsPictures([...(hero ? [] : [article.hero.heroImage.src]), ...imageAddressesIn(article.blocks)]);
   // One related list per page: an editor's related block takes the place of the automatic one.
   const related = article.displayCategory && !hasRelatedBlock(article.blocks);
   return (
@@ -54,7 +57,8 @@ export function ArticleView({
           meta={showMeta ? metaLine(article) : []}
           loginRequired={article.loginRequired}
           sponsors={article.sponsors.flatMap((sponsor) =>
-            sponsor.text
+            // A partner's own page, whose hero is its logo, is not 'sponsored by' itself.
+            sponsor.text && sponsor.imageUrl !== article.hero.heroImage.src
               ? [
                   {
                     text: sponsor.text,

@@ -1,7 +1,9 @@
 import 'server-only';
+import { picturesShownOnPage } from '@/blocks/shared/page-pictures';
 import { getRelatedForArticle } from '@/platform/content/related';
 import type { Article, ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
+import { cardsWithoutPicture } from '@/ui/cards/pictures-once';
 
 async function relatedOrNone(article: Article): Promise<ArticleSummary[]> {
   try {
@@ -17,6 +19,10 @@ async function relatedOrNone(article: Article): Promise<ArticleSummary[]> {
 export async function RelatedArticles({ article }: { article: Article }) {
   const related = await relatedOrNone(article);
   if (related.length === 0) return null;
+  const withoutPicture = cardsWithoutPicture(related, [
+    article.hero.heroImage.src,
+    ...(await picturesShownOnPage()),
+  ]);
   return (
     <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
       <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
@@ -25,7 +31,7 @@ export async function RelatedArticles({ article }: { article: Article }) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((summary) => (
           <li key={summary.id}>
-            <ArticleCard summary={summary} headingLevel={3} />
+            <ArticleCard summary={summary} headingLevel={3} picture={!withoutPicture.has(summary.id)} />
           </li>
         ))}
       </ul>

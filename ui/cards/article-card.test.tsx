@@ -23,6 +23,18 @@ describe('ArticleCard', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('draws a text card, still linked and dated, when the page already shows its picture', () => {
+    render(<ArticleCard summary={summaryFixture()} picture={false} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveAttribute('data-variant', 'text');
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Gold Cup: twenty-two entries remain' })).toHaveAttribute(
+      'href',
+      '/content/gold-cup-entries',
+    );
+    expect(within(card).getByText('5 Nov').tagName).toBe('TIME');
+  });
+
   it('opens an external article in a new tab, safely', () => {
     const summary = summaryFixture({
       link: { href: 'https://partner.test/story', external: true, newTab: true },

@@ -21,6 +21,8 @@ export interface ArticleCardProps {
   preload?: boolean;
   /** Load the image at once rather than lazily: for cards in the first row. */
   eager?: boolean;
+  /** false: a text card, for a picture the page already shows (pictures-once.ts). */
+  picture?: boolean;
 }
 
 // Both variants share one order (kicker, title, summary, date) so a screen reader hears cards alike.
@@ -100,30 +102,40 @@ function StandardCard({
   id,
   preload = false,
   eager = false,
+  picture = true,
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="@container h-full">
       <article
         id={id}
-        data-variant="default"
-        className="group relative flex h-full scroll-mt-28 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-turf-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-xl @xl:flex-row"
+        data-variant={picture ? 'default' : 'text'}
+        className={`group relative flex h-full scroll-mt-28 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-turf-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-xl @xl:flex-row ${picture ? '' : 'border-t-4 border-gold-500'}`}
       >
-        <div className="relative aspect-[3/2] shrink-0 overflow-hidden bg-turf-900 @xl:aspect-auto @xl:min-h-72 @xl:w-1/2">
-          <CardImage summary={summary} sizes={sizes ?? THIRD_CARD_SIZES} preload={preload} eager={eager} />
-          {summary.hero.isVideo ? (
-            <span className="absolute bottom-3 left-3">
-              <PlayBadge />
-            </span>
-          ) : null}
-        </div>
+        {picture ? (
+          <div className="relative aspect-[3/2] shrink-0 overflow-hidden bg-turf-900 @xl:aspect-auto @xl:min-h-72 @xl:w-1/2">
+            <CardImage summary={summary} sizes={sizes ?? THIRD_CARD_SIZES} preload={preload} eager={eager} />
+            {summary.hero.isVideo ? (
+              <span className="absolute bottom-3 left-3">
+                <PlayBadge />
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <div className="flex flex-1 flex-col p-5 @xl:justify-center @xl:p-8 @3xl:p-10">
           <CardKicker text={summary.displayCategory?.text} locked={summary.loginRequired} tone="light" />
           <Heading className="mt-2 text-xl leading-snug font-bold text-turf-950 decoration-gold-500 decoration-2 underline-offset-4 group-hover:underline @xl:text-2xl @3xl:text-3xl">
             <CardLink link={summary.link}>{summary.title}</CardLink>
           </Heading>
           {summary.summary ? (
-            <p className="mt-3 hidden text-ink/70 @xl:line-clamp-3">{summary.summary}</p>
+            // A text card has room for its summary; a picture card shows it once the card is wide.
+            <p
+              className={
+                picture ? 'mt-3 hidden text-ink/70 @xl:line-clamp-3' : 'mt-2 line-clamp-2 text-ink/70'
+              }
+            >
+              {summary.summary}
+            </p>
           ) : null}
           <CardMetaLine
             article={summary}

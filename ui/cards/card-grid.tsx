@@ -9,6 +9,8 @@ export interface CardGridProps {
   anchors?: ReadonlyMap<string, string>;
   /** Cards whose images load at once: the first row when the grid starts above the fold. */
   eagerCount?: number;
+  /** Cards drawn without their picture, as one the page already shows (pictures-once.ts). */
+  withoutPicture?: ReadonlySet<string>;
   className?: string;
 }
 
@@ -18,6 +20,7 @@ export function CardGrid({
   headingLevel = 3,
   anchors,
   eagerCount = 0,
+  withoutPicture,
   className = '',
 }: CardGridProps) {
   return (
@@ -32,6 +35,7 @@ export function CardGrid({
               headingLevel={headingLevel}
               id={anchors?.get(article.id)}
               eager={index < eagerCount}
+              picture={!withoutPicture?.has(article.id)}
             />
           </li>
         );

@@ -90,6 +90,8 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-going-watering', t.goingWatering),
   hero('hero-stable-yard', t.stableYard),
   hero('hero-stud-paddock', t.studPaddock),
+  hero('hero-orangery-wedding', t.orangeryWedding),
+  hero('hero-royal-gallery', t.royalGallery),
 
   card('card-hat-navy', c.hatCard(['#dfe7f2', '#b8c8de', '#1d2b4a', '#1d2b4a', '#f2efe6', '#e8b4b8'])),
   card('card-hat-blush', c.hatCard(['#fbeff2', '#f0cfd8', '#e8b4b8', '#f4d3d8', '#8a1c2b', '#ffffff'])),

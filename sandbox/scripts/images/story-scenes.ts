@@ -1,6 +1,7 @@
 // Scenes drawn for single stories: the Summer Mile in evening sun, Silver Lantern's photo finish, the
 // Royal Procession's landaus, the Silver Birch Chase in frost, Ridgeway Bank Saturday's packed stand,
-// the going report's watering, the new stable yard and Copper Kettle's paddock at stud.
+// the going report's watering, the new stable yard, Copper Kettle's paddock at stud, the Orangery
+// laid for the Wedding Fair and the Gallery laid for the royal meeting.
 import { CROWD, type Scene } from './scenes';
 import {
   type Rng,
@@ -700,5 +701,139 @@ export const studPaddock: Scene = (rng, w, h) => {
   body +=
     dots(rng, w, h * 0.82, h, 90, '#f6e04b', 4, 0.8) + dots(rng, w, h * 0.82, h, 60, '#ffffff', 3.5, 0.8);
   body += fenceLine(h * 1.0, 150, 520, -40, w + 40);
+  return svgDocument(w, h, body, defs);
+};
+
+/** A potted orange tree: a terracotta pot, a clipped round crown and its fruit. */
+function orangeTree(rng: Rng, x: number, y: number, scale: number): string {
+  const crown = 90 * scale;
+  let tree = `<path d="M${r1(x - 34 * scale)} ${r1(y - 70 * scale)} L${r1(x + 34 * scale)} ${r1(y - 70 * scale)} L${r1(x + 26 * scale)} ${r1(y)} L${r1(x - 26 * scale)} ${r1(y)} Z" fill="#b8643f"/><rect x="${r1(x - 38 * scale)}" y="${r1(y - 80 * scale)}" width="${r1(76 * scale)}" height="${r1(14 * scale)}" fill="#c97a52"/>`;
+  tree += `<rect x="${r1(x - 5 * scale)}" y="${r1(y - 170 * scale)}" width="${r1(10 * scale)}" height="${r1(92 * scale)}" fill="#5b4030"/>`;
+  tree += `<circle cx="${r1(x)}" cy="${r1(y - 170 * scale - crown * 0.6)}" r="${r1(crown)}" fill="#2f5d34"/><circle cx="${r1(x - crown * 0.3)}" cy="${r1(y - 170 * scale - crown * 0.8)}" r="${r1(crown * 0.6)}" fill="#3d7341"/>`;
+  for (let i = 0; i < 14; i++) {
+    const angle = between(rng, 0, Math.PI * 2);
+    const reach = between(rng, 0.2, 0.85) * crown;
+    tree += `<circle cx="${r1(x + Math.cos(angle) * reach)}" cy="${r1(y - 170 * scale - crown * 0.6 + Math.sin(angle) * reach)}" r="${r1(between(rng, 7, 10) * scale)}" fill="${pick(rng, ['#f08a24', '#f5a03a', '#e9771b'])}"/>`;
+  }
+  return tree;
+}
+
+/** The Orangery laid for a wedding breakfast: a glass roof at dusk, a long table, candles and citrus trees. */
+export const orangeryWedding: Scene = (rng, w, h) => {
+  const defs =
+    linearGradient('dusk', ['#2c3e66', '#7d6a9a', '#f2b58a']) +
+    linearGradient('floor', ['#e9dcc3', '#d6c3a2']) +
+    linearGradient('cloth', ['#ffffff', '#efe9df']) +
+    radialGlow('warm', '#ffc56b', 0.8) +
+    fading('haze', '#ffe7c2', 0.5, true);
+  // the glass house: dusk through the panes, white glazing bars, an arched roof
+  let body = `<rect width="${w}" height="${h}" fill="url(#dusk)"/>`;
+  body += `<path d="M0 ${h * 0.34} Q${w / 2} ${-h * 0.12} ${w} ${h * 0.34}" fill="none" stroke="#f7f3ea" stroke-width="14"/>`;
+  for (let i = 1; i < 12; i++) {
+    const x = (w * i) / 12;
+    const t = i / 12;
+    // under the roof's curve (the quadratic of the arch above)
+    const top = (1 - t) * (1 - t) * h * 0.34 + 2 * (1 - t) * t * -h * 0.12 + t * t * h * 0.34;
+    body += `<path d="M${r1(x)} ${r1(top)} L${r1(x)} ${r1(h * 0.6)}" stroke="#f7f3ea" stroke-width="${i % 3 === 0 ? 10 : 5}"/>`;
+  }
+  for (const y of [0.34, 0.47])
+    body += `<rect x="0" y="${r1(h * y)}" width="${w}" height="6" fill="#f7f3ea"/>`;
+  body += dots(rng, w, 0, h * 0.2, 26, '#fff6d8', 2.5, 0.8);
+  // the back wall, the floor, and strings of lights across the roof
+  body += `<rect y="${r1(h * 0.6)}" width="${w}" height="${r1(h * 0.4)}" fill="url(#floor)"/><rect y="${r1(h * 0.6)}" width="${w}" height="10" fill="#cbb894"/>`;
+  for (let s = 0; s < 3; s++) {
+    const y0 = h * (0.16 + s * 0.08);
+    body += `<path d="M0 ${r1(y0)} Q${w / 2} ${r1(y0 + h * 0.12)} ${w} ${r1(y0)}" fill="none" stroke="#3b3a40" stroke-width="1.5" opacity="0.6"/>`;
+    for (let i = 0; i <= 24; i++) {
+      const t = i / 24;
+      const x = t * w;
+      const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + h * 0.12) + t * t * y0;
+      body += `<circle cx="${r1(x)}" cy="${r1(y + 4)}" r="4" fill="#fff1c4"/><circle cx="${r1(x)}" cy="${r1(y + 4)}" r="10" fill="#ffe3a0" opacity="0.25"/>`;
+    }
+  }
+  // citrus trees down both sides
+  body += orangeTree(rng, w * 0.07, h * 0.9, 1.25) + orangeTree(rng, w * 0.93, h * 0.9, 1.25);
+  body += orangeTree(rng, w * 0.2, h * 0.68, 0.7) + orangeTree(rng, w * 0.8, h * 0.68, 0.7);
+  // the long table in perspective, chairs, candles and flowers
+  const near = h * 0.94;
+  const far = h * 0.63;
+  body += `<path d="M${w * 0.28} ${near} L${w * 0.43} ${far} L${w * 0.57} ${far} L${w * 0.72} ${near} Z" fill="url(#cloth)"/><path d="M${w * 0.28} ${near} L${w * 0.72} ${near} L${w * 0.72} ${h} L${w * 0.28} ${h} Z" fill="#e7dfd2"/>`;
+  for (let i = 0; i < 7; i++) {
+    const t = i / 6;
+    const y = far + (near - far) * t;
+    const half = w * (0.07 + 0.22 * t);
+    const size = 0.4 + 0.6 * t;
+    for (const side of [-1, 1]) {
+      const cx = w / 2 + side * (half + 18 * size);
+      body += `<rect x="${r1(cx - 14 * size)}" y="${r1(y - 46 * size)}" width="${r1(28 * size)}" height="${r1(54 * size)}" rx="${r1(6 * size)}" fill="#c9a227" stroke="#a8841c" stroke-width="${r1(2 * size)}"/>`;
+    }
+    if (i % 2 === 0) {
+      body += `<circle cx="${w / 2}" cy="${r1(y - 10 * size)}" r="${r1(60 * size)}" fill="url(#warm)"/>`;
+      body += `<rect x="${r1(w / 2 - 4 * size)}" y="${r1(y - 40 * size)}" width="${r1(8 * size)}" height="${r1(30 * size)}" fill="#fbf6ea"/><ellipse cx="${w / 2}" cy="${r1(y - 46 * size)}" rx="${r1(4 * size)}" ry="${r1(8 * size)}" fill="#ffcf6b"/>`;
+    } else {
+      for (let f = 0; f < 5; f++)
+        body += `<circle cx="${r1(w / 2 + (f - 2) * 12 * size)}" cy="${r1(y - 12 * size - (f % 2) * 8 * size)}" r="${r1(9 * size)}" fill="${['#f4a6b8', '#ffffff', '#f7d08a', '#e8b4b8', '#ffffff'][f]}"/>`;
+    }
+    body += `<circle cx="${r1(w / 2 - half * 0.6)}" cy="${r1(y)}" r="${r1(12 * size)}" fill="#ffffff" stroke="#d9cdb8" stroke-width="2"/><circle cx="${r1(w / 2 + half * 0.6)}" cy="${r1(y)}" r="${r1(12 * size)}" fill="#ffffff" stroke="#d9cdb8" stroke-width="2"/>`;
+  }
+  body += `<rect width="${w}" height="${h * 0.5}" y="${h * 0.5}" fill="url(#haze)"/>`;
+  return svgDocument(w, h, body, defs);
+};
+
+/** The Gallery laid for the royal meeting: a panelled Victorian room, tall windows on the course, gold chairs. */
+export const royalGallery: Scene = (rng, w, h) => {
+  let defs =
+    linearGradient('course-sky', ['#6fa9db', '#cfe4f4']) +
+    linearGradient('panel', ['#4b2a7b', '#3a1f61']) +
+    linearGradient('carpet', ['#5a2c4a', '#3e1d33']) +
+    linearGradient('linen', ['#ffffff', '#ece6da']) +
+    radialGlow('chandelier', '#fff1c4', 0.7);
+  let body = `<rect width="${w}" height="${h}" fill="url(#panel)"/>`;
+  // three tall arched windows onto the course: sky, the far rail, the green straight, bunting
+  const windows = [0.2, 0.5, 0.8];
+  windows.forEach((fx, index) => {
+    const cx = w * fx;
+    const half = w * 0.1;
+    const top = h * 0.12;
+    const sill = h * 0.58;
+    const pane = `M${r1(cx - half)} ${r1(sill)} L${r1(cx - half)} ${r1(top + half)} A${r1(half)} ${r1(half)} 0 0 1 ${r1(cx + half)} ${r1(top + half)} L${r1(cx + half)} ${r1(sill)} Z`;
+    body += `<path d="${pane}" fill="url(#course-sky)"/>`;
+    defs += `<clipPath id="window-${index}"><path d="${pane}"/></clipPath>`;
+    body += `<g clip-path="url(#window-${index})"><rect x="${r1(cx - half)}" y="${r1(h * 0.42)}" width="${r1(half * 2)}" height="${r1(sill - h * 0.42)}" fill="#5e9b4c"/><rect x="${r1(cx - half)}" y="${r1(h * 0.44)}" width="${r1(half * 2)}" height="5" fill="#ffffff"/>${clouds(rng, w, top + 20, top + 90, 1, '#ffffff', 0.9)}</g>`;
+    body += `<path d="${pane}" fill="none" stroke="#d4af37" stroke-width="10"/><path d="M${r1(cx)} ${r1(top)} L${r1(cx)} ${r1(sill)} M${r1(cx - half)} ${r1(h * 0.36)} L${r1(cx + half)} ${r1(h * 0.36)}" stroke="#f3ead2" stroke-width="5"/>`;
+    body += `<rect x="${r1(cx - half - 14)}" y="${r1(sill)}" width="${r1(half * 2 + 28)}" height="14" fill="#d4af37"/>`;
+  });
+  // gilt picture rail and the chandeliers' glow
+  body += `<rect y="${r1(h * 0.06)}" width="${w}" height="8" fill="#d4af37"/>`;
+  for (const fx of [0.35, 0.65]) {
+    const cx = w * fx;
+    body += `<circle cx="${r1(cx)}" cy="${r1(h * 0.16)}" r="${r1(h * 0.16)}" fill="url(#chandelier)"/><path d="M${r1(cx)} 0 L${r1(cx)} ${r1(h * 0.12)}" stroke="#d4af37" stroke-width="3"/>`;
+    for (let i = -3; i <= 3; i++)
+      body += `<circle cx="${r1(cx + i * 16)}" cy="${r1(h * 0.15 + Math.abs(i) * -3)}" r="5" fill="#fff6d8"/>`;
+  }
+  // the floor, then round tables laid with white linen, gold chairs and flowers
+  body += `<rect y="${r1(h * 0.6)}" width="${w}" height="${r1(h * 0.4)}" fill="url(#carpet)"/>`;
+  body += dots(rng, w, h * 0.62, h * 0.98, 60, '#d4af37', 3, 0.25);
+  const tables: [number, number, number][] = [
+    [0.18, 0.74, 0.7],
+    [0.5, 0.72, 0.66],
+    [0.82, 0.74, 0.7],
+    [0.32, 0.9, 1],
+    [0.7, 0.9, 1],
+  ];
+  for (const [fx, fy, size] of tables) {
+    const cx = w * fx;
+    const cy = h * fy;
+    for (const side of [-1, 1])
+      body += `<rect x="${r1(cx + side * 150 * size - 16 * size)}" y="${r1(cy - 60 * size)}" width="${r1(32 * size)}" height="${r1(70 * size)}" rx="${r1(8 * size)}" fill="#d4af37" stroke="#a8841c" stroke-width="3"/>`;
+    body += `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(140 * size)}" ry="${r1(40 * size)}" fill="url(#linen)"/><path d="M${r1(cx - 140 * size)} ${r1(cy)} L${r1(cx - 130 * size)} ${r1(cy + 60 * size)} L${r1(cx + 130 * size)} ${r1(cy + 60 * size)} L${r1(cx + 140 * size)} ${r1(cy)} Z" fill="#e9e2d4"/>`;
+    for (let i = 0; i < 6; i++) {
+      const angle = (i / 6) * Math.PI * 2;
+      body += `<circle cx="${r1(cx + Math.cos(angle) * 95 * size)}" cy="${r1(cy + Math.sin(angle) * 24 * size)}" r="${r1(11 * size)}" fill="#ffffff" stroke="#d4af37" stroke-width="2"/>`;
+    }
+    for (let f = 0; f < 6; f++)
+      body += `<circle cx="${r1(cx + (f - 2.5) * 12 * size)}" cy="${r1(cy - 26 * size - (f % 2) * 10 * size)}" r="${r1(10 * size)}" fill="${['#7b4fa8', '#ffffff', '#d4af37', '#e8b4b8', '#ffffff', '#7b4fa8'][f]}"/>`;
+    body += `<rect x="${r1(cx - 2)}" y="${r1(cy - 20 * size)}" width="4" height="${r1(20 * size)}" fill="#3f6b3a"/>`;
+  }
   return svgDocument(w, h, body, defs);
 };

@@ -1,4 +1,4 @@
-// Fixtures: racedays (with the five days of Royal Kingsmere week) and non-racing events, and two
+// Fixtures: racedays (with the five days of Royal Kingsmere week) and non-racing events, and three
 // meetings that have already run, which fixture lists leave out. Dates are day offsets from the pack's
 // load time (negative for the past), so the calendar never goes stale.
 
@@ -188,19 +188,18 @@ export const RACEDAYS: EventDef[] = [
   {
     slug: 'summer-mile-saturday',
     title: 'Summer Mile Saturday',
-    day: 27,
+    day: -2,
     gates: '11:00',
     start: '13:40',
     image: 'hero-summer-mile-evening',
     price: '42',
-    availability: 'Sold Out',
     summary: 'The Group 2 Summer Mile and a sell-out crowd for the party after racing.',
     intro:
-      'Every ticket for Summer Mile Saturday has now been sold. Join the returns list through our ticket office, or watch live on Kingsmere TV. Racegoers with tickets should note the earlier gate time and the road closures on the A329.',
+      'A sell-out crowd saw Silver Lantern come from last to first to win the Group 2 Summer Mile by a short head from Copper Kettle, the biggest win of Isabel Thorne’s career. The DJ set on the Bandstand lawn kept the party going until the gates closed. Replays of every race are on Kingsmere TV.',
     highlights: [
-      ['Sold out', 'Join the returns list at the ticket office.'],
-      ['Group 2 Summer Mile', 'At 15:20 on the round course.'],
-      ['DJ set after racing', 'On the Bandstand lawn until 20:30.'],
+      ['Summer Mile result', 'Silver Lantern by a short head from Copper Kettle.'],
+      ['Replays', 'Every race on Kingsmere TV.'],
+      ['Next raceday', 'The Family Funday Raceday, with free entry for under-18s.'],
     ],
     races: [
       ['13:40', 'Kestrel Air Handicap', '1m 2f'],
@@ -220,13 +219,14 @@ export const RACEDAYS: EventDef[] = [
     start: '13:25',
     image: 'hero-champions-autumn',
     price: '55',
+    availability: 'Sold Out',
     sponsor: 'sterling-rowe',
     summary:
       'The richest raceday of the year: five championship races and the crowning of the season’s champion jockey.',
     intro:
-      'Champions Day closes the flat season with five championship races worth more than £4 million. The champion jockey and champion trainer are crowned in the Parade Ring after the last race.',
+      'Every ticket for Champions Day has now been sold: join the returns list through our ticket office, or watch live on Kingsmere TV. Five championship races are worth more than £4 million, and the champion jockey and champion trainer are crowned in the Parade Ring after the last race.',
     highlights: [
-      ['£4 million of prize money', 'Five championship races.'],
+      ['Sold out', 'Join the returns list at the ticket office; every race live on Kingsmere TV.'],
       ['Champions crowned', 'Presentation in the Parade Ring at 17:15.'],
       ['Autumn menus', 'Seasonal dishes across all our restaurants.'],
     ],
@@ -328,11 +328,11 @@ export const RACEDAYS: EventDef[] = [
     price: '30',
     summary: 'The last flat fixture of the season on the turf, with the Mereside Autumn Handicap.',
     intro:
-      'The turf flat season closed with six races and a sunlit afternoon. Copper Kettle took the Mereside Autumn Handicap from the front, and the season’s leading apprentice was presented with her trophy in the Parade Ring.',
+      'Six races on a sunlit afternoon. Copper Kettle took the Mereside Autumn Handicap from the front, and the season’s leading apprentice was presented with her trophy in the Parade Ring.',
     highlights: [
       ['Mereside Autumn Handicap', 'Won from the front by Copper Kettle.'],
       ['Apprentice champion', 'Presented in the Parade Ring after the last race.'],
-      ['Flat racing returns', 'At the Spring Trials in April.'],
+      ['Next on the flat', 'Summer Mile Saturday, with the Group 2 Summer Mile.'],
     ],
     races: [
       ['13:30', 'Calloway Hotels Maiden Stakes', '7f'],
@@ -388,7 +388,7 @@ export const NON_RACING: EventDef[] = [
     day: 15,
     gates: '11:00',
     start: '11:00',
-    image: 'hero-wedding-arch',
+    image: 'hero-orangery-wedding',
     price: '0',
     summary: 'Meet our wedding team and forty suppliers, and tour every ceremony room.',
     intro:
@@ -472,7 +472,7 @@ export const HIGHLIGHT_PICTURES: Record<string, string[]> = {
   ],
   'ridgeway-bank-saturday': ['card-trophy', 'hero-start-stalls', 'card-table-tasting'],
   'royal-kingsmere-week': ['hero-royal-landaus', 'card-trophy', 'hero-bandstand-evening'],
-  'summer-mile-saturday': ['card-racecard', 'hero-summer-mile-finish', 'hero-bandstand-evening'],
+  'summer-mile-saturday': ['hero-summer-mile-finish', 'card-racecard', 'hero-bandstand-evening'],
   'kingsmere-champions-raceday': ['hero-finish-line', 'card-trophy', 'card-table-grill'],
   'fireworks-and-floodlights-raceday': ['hero-grandstand-day', 'card-hat-emerald', 'card-table-carvery'],
   'christmas-jumpers-raceday': ['hero-birch-chase-winter', 'hero-bandstand-evening', 'hero-christmas-party'],

@@ -231,7 +231,7 @@ function buildFaqsAndPlan(): void {
     'plan-visit',
     'Plan Your Visit',
     'Everything you need for a great day at the races.',
-    'hero-course-map',
+    'hero-grandstand-day',
     undefined,
     'plan-visit',
     [
@@ -252,7 +252,7 @@ function buildOnePagers(): void {
     'directions',
     'Directions',
     'Finding Kingsmere Park by road, rail and air.',
-    'hero-course-map',
+    'hero-meadow',
     undefined,
     'directions',
     [
@@ -626,16 +626,9 @@ function buildOnePagers(): void {
       }),
     ],
   );
-  page('maps', 'Maps', 'Course, site and car park maps.', 'hero-course-map', undefined, 'maps', [
+  page('maps', 'Maps', 'Course, site and car park maps.', 'hero-grandstand-day', undefined, 'maps', [
     image('hero-course-map', 'Site map', 'Gates, car parks, enclosures and facilities.'),
-    gallery(
-      'More maps',
-      [
-        ['hero-course-map', 'The course'],
-        ['hero-meadow', 'Car parks and the meadow'],
-      ],
-      'GRID',
-    ),
+    gallery('More maps', [['hero-meadow', 'Car parks and the meadow']], 'GRID'),
   ]);
   page(
     'betting',

@@ -199,7 +199,7 @@ const PACKAGES: PackageDef[] = [
     pre: 'From',
     price: '985',
     post: 'per person',
-    image: 'hero-royal-procession',
+    image: 'hero-royal-gallery',
     graphic: 'card-badge-royal-enclosure',
     benefits: [
       'Royal Enclosure badge',
@@ -256,7 +256,7 @@ function buildPackages(): void {
     slug: 'packages',
     title: 'Packages',
     summary: 'Hospitality, dining and the Kingsmere TV video package.',
-    image: 'hero-private-box',
+    image: 'hero-dining-table',
     file: 'tickets.json',
     group: 'packages',
     content: [

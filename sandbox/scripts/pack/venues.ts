@@ -172,7 +172,7 @@ function venuePage(
       slug === 'the-champagne-lawn' || slug === 'the-champagne-bar' ? [sponsor('harrowgate-champagne')] : [],
     content: [
       custom('feature-block', {
-        title_string: name,
+        title_string: display === 'bars' ? 'At the bar' : 'On the menu',
         subtitle_string: capacity,
         description_string: detail,
         image_content: picture(hero, name),
@@ -408,7 +408,7 @@ export function buildVenues(): void {
     'conferences-and-events',
     'Conferences and Events',
     'Eighteen event spaces, from boardrooms to the 2,000-seat Panoramic.',
-    'hero-conference-suite',
+    'hero-grandstand-day',
     undefined,
     'conferences and events',
     [
