@@ -6,7 +6,7 @@ import type { ArticleSummary } from '@/platform/types/article';
 import { CardGrid } from '@/ui/cards/card-grid';
 import { cardsWithoutPicture } from '@/ui/cards/pictures-once';
 import type { RelatedContentProps } from './related-content-schema';
-import { currentArticleId, currentArticlePicture } from '../shared/current-article';
+import { currentArticleId } from '../shared/current-article';
 import { picturesShownOnPage } from '../shared/page-pictures';
 
 function RelatedGrid({
@@ -61,10 +61,7 @@ export async function RelatedContent(props: RelatedContentProps): Promise<ReactN
   // Related events ("You might also like" on a raceday) read as fixtures: coming ones, soonest first.
   const ordered = orderFixtures(articles, venueToday());
   // A card whose picture the page already shows (its hero, a feed above) is drawn as text.
-  const withoutPicture = cardsWithoutPicture(ordered, [
-    currentArticlePicture(),
-    ...(await picturesShownOnPage()),
-  ]);
+  const withoutPicture = cardsWithoutPicture(ordered, [...(await picturesShownOnPage())]);
   return <RelatedGrid title={title} articles={ordered} withoutPicture={withoutPicture} />;
 }
 

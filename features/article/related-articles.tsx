@@ -19,10 +19,8 @@ async function relatedOrNone(article: Article): Promise<ArticleSummary[]> {
 export async function RelatedArticles({ article }: { article: Article }) {
   const related = await relatedOrNone(article);
   if (related.length === 0) return null;
-  const withoutPicture = cardsWithoutPicture(related, [
-    article.hero.heroImage.src,
-    ...(await picturesShownOnPage()),
-  ]);
+  // The page's hero and blocks are among the pictures shown (article-view.tsx).
+  const withoutPicture = cardsWithoutPicture(related, [...(await picturesShownOnPage())]);
   return (
     <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
       <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
