@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPrice } from '@/platform/shared/format';
+import { formatPrice, isFreePrice } from '@/platform/shared/format';
 import { contentHref } from '@/platform/shared/hrefs';
 import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
 import { eventDaysText } from '../shared/content-date-label';
@@ -25,13 +25,21 @@ export interface EventCardProps {
   royal: boolean;
 }
 
-/** `pricecapacity_string` is `pre|post` around the price; with no `|` the whole string is `pre`. */
+/**
+ * `pricecapacity_string` is `pre|post` around the price; with no `|` the whole string is `pre`.
+ * A free event reads its own words ("Free entry · registration required") rather than "£0";
+ * when the editor's words do not say free, the price itself reads 'Free'.
+ */
 function priceText(price: string | undefined, capacity: string | undefined): string | undefined {
   if (!price) return undefined;
   if (!capacity) return formatPrice(price);
   const [pre = '', ...rest] = capacity.split('|');
-  const post = rest.join('|');
-  return [pre.trim(), formatPrice(price, { from: false }), post.trim()].filter(Boolean).join(' ');
+  const post = rest.join('|').trim();
+  if (isFreePrice(price)) {
+    const free = /\bfree\b/i.test(pre) ? pre.trim() : 'Free';
+    return [free, post].filter(Boolean).join(' · ');
+  }
+  return [pre.trim(), formatPrice(price, { from: false }), post].filter(Boolean).join(' ');
 }
 
 const secondaryButton = z

@@ -63,6 +63,17 @@ describe('EventCardBlock', () => {
     expect(eventCardSchema.parse(raw({})).price).toBe('From £32');
   });
 
+  it('never asks for £0: a free event reads its own words, or Free', () => {
+    const free = (custom: Record<string, unknown>) =>
+      eventCardSchema.parse(raw({ price_string: '0', ...custom })).price;
+    expect(free({ pricecapacity_string: 'Free entry|registration required' })).toBe(
+      'Free entry · registration required',
+    );
+    expect(free({ pricecapacity_string: 'From|per adult' })).toBe('Free · per adult');
+    expect(free({})).toBe('Free');
+    expect(free({ price_string: '£0.00' })).toBe('Free');
+  });
+
   it('reads the content date as a day and short month', () => {
     expect(eventCardSchema.parse(raw({ date_string: '4/3/2031' })).date).toBe('4 Mar');
     expect(eventCardSchema.parse(raw({ date_string: '31/2/2031' })).date).toBeUndefined();

@@ -162,6 +162,53 @@ describe('FeedContent', () => {
     expect(screen.getByRole('link', { name: 'The Deck' })).toHaveAttribute('href', '/restaurants/the-deck');
   });
 
+  it('lays pages that mostly show a logo out as a logo wall: each logo whole, a page without one as text', async () => {
+    const partner = (id: string, title: string, src: string) =>
+      summaryFixture({
+        id,
+        slug: id,
+        title,
+        summary: `${title}, official partner.`,
+        hero: { ...summaryFixture().hero, heroImage: { src, alt: `${title} logo`, isFallback: false } },
+      });
+    executeFeed.mockResolvedValue({
+      articles: [
+        partner('harrowgate', 'Harrowgate Champagne', 'https://img.test/logo-harrowgate.png'),
+        partner('ridgeway', 'Ridgeway Bank', 'https://img.test/logo-ridgeway.png'),
+        partner('saltmarsh', 'Saltmarsh Seafood', 'https://img.test/saltmarsh.jpg'),
+      ],
+    });
+    await renderFeed();
+    const wall = screen.getByRole('list');
+    expect(wall).toHaveAttribute('data-appearance', 'logo-wall');
+    expect(wall.className).toContain('grid-cols-2');
+    const logos = within(wall).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual([
+      'Harrowgate Champagne logo',
+      'Ridgeway Bank logo',
+    ]);
+    for (const logo of logos) expect(logo.className).toContain('object-contain');
+    expect(screen.getByText('Saltmarsh Seafood, official partner.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ridgeway Bank' })).toBeInTheDocument();
+  });
+
+  it('keeps a grid of news with one logo among photographs a grid of cards', async () => {
+    executeFeed.mockResolvedValue({
+      articles: [
+        ...news,
+        summaryFixture({
+          id: '103',
+          hero: {
+            ...summaryFixture().hero,
+            heroImage: { src: 'https://img.test/logo.png', alt: 'A logo', isFallback: false },
+          },
+        }),
+      ],
+    });
+    await renderFeed();
+    expect(screen.getByRole('list')).toHaveAttribute('data-appearance', 'grid');
+  });
+
   it('links video cards to /content/{slug}', async () => {
     executeFeed.mockResolvedValue({
       articles: [

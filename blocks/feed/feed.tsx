@@ -4,7 +4,7 @@ import { venueToday } from '@/platform/shared/clock';
 import { orderFixtures } from '@/platform/shared/fixture-order';
 import { venueCardHref } from '@/platform/shared/hrefs';
 import type { ArticleSummary } from '@/platform/types/article';
-import { ArticleCard } from '@/ui/cards/article-card';
+import { ArticleCard, hasGraphicPicture } from '@/ui/cards/article-card';
 import { QUARTER_CARD_SIZES, THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
 import { cardsWithoutPicture } from '@/ui/cards/pictures-once';
 import { Image } from '@/ui/image/image';
@@ -71,6 +71,28 @@ export function gridColumns(count: number): string {
   return fourAcross(count) ? 'lg:grid-cols-4 lg:gap-6' : 'lg:grid-cols-3 lg:gap-8';
 }
 
+/** A grid of pages most of which show a logo (partners) is a logo wall: a page's logo is its picture. */
+function isLogoWall(cards: readonly FeedCard[], summaries: readonly ArticleSummary[]): boolean {
+  if (summaries.length < 2 || summaries.length !== cards.length) return false;
+  return summaries.filter(hasGraphicPicture).length * 2 >= summaries.length;
+}
+
+/** Two tiles across on a phone, three from sm, four from lg; a page without a logo is a text tile. */
+function LogoWall({ summaries }: { summaries: readonly ArticleSummary[] }) {
+  return (
+    <ul
+      data-appearance="logo-wall"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6"
+    >
+      {summaries.map((summary) => (
+        <li key={summary.id}>
+          <ArticleCard summary={summary} variant="logo" picture={hasGraphicPicture(summary)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Cards({
   cards,
   appearance,
@@ -95,12 +117,11 @@ function Cards({
       </Carousel>
     );
   }
+  const summaries = cards.flatMap((card) => (card.kind === 'article' ? [card.summary] : []));
+  if (isLogoWall(cards, summaries)) return <LogoWall summaries={summaries} />;
   const sizes = fourAcross(cards.length) ? QUARTER_CARD_SIZES : THIRD_CARD_SIZES;
   // A grid of pages that share one picture (partners without a logo) shows it once.
-  const withoutPicture = cardsWithoutPicture(
-    cards.flatMap((card) => (card.kind === 'article' ? [card.summary] : [])),
-    [currentArticlePicture()],
-  );
+  const withoutPicture = cardsWithoutPicture(summaries, [currentArticlePicture()]);
   return (
     <ul data-appearance="grid" className={`grid gap-4 sm:grid-cols-2 ${gridColumns(cards.length)}`}>
       {cards.map((card) => (

@@ -44,6 +44,12 @@ describe('formatPrice (spec §9: £ prefix, with From)', () => {
     expect(formatPrice(25, { from: false })).toBe('£25');
   });
 
+  it('reads a price of nothing as Free, never £0', () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice('£0.00', { from: false })).toBe('Free');
+    expect(formatPrice('0.50')).toBe('From £0.50');
+  });
+
   it('gives an empty string without a price', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice('  ')).toBe('');

@@ -16,7 +16,8 @@ export function formatDate(
 
 /**
  * spec §9: prices show a £ prefix, with 'From' ("From £25"). A price that already carries
- * the £ is not prefixed twice; whole numbers show no pence.
+ * the £ is not prefixed twice; whole numbers show no pence. A price of nothing reads
+ * 'Free': a visitor is never asked for "£0".
  */
 export function formatPrice(
   value: string | number | null | undefined,
@@ -31,6 +32,14 @@ export function formatPrice(
     amount = value.trim().replace(/^£\s*/, '');
     if (amount === '') return '';
   }
+  if (isFreePrice(amount)) return 'Free';
   const price = `£${amount}`;
   return options.from === false ? price : `From ${price}`;
+}
+
+/** A price of nothing: "0", "0.00", "£0". */
+export function isFreePrice(value: string | number | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  const amount = typeof value === 'number' ? value : value.trim().replace(/^£\s*/, '');
+  return amount !== '' && Number(amount) === 0;
 }

@@ -65,6 +65,21 @@ export const FORMS: Record<string, FormDefinition> = {
       { name: 'guests', label: 'Number of delegates', type: 'number' },
     ],
   ),
+  'form-wedding': enquiry(
+    'Wedding enquiry',
+    'Book a show round with our wedding coordinator, or register for a time slot at the Wedding Fair.',
+    [
+      {
+        name: 'visit',
+        label: 'I would like to',
+        type: 'select',
+        options: ['Book a show round', 'Register for the Wedding Fair'],
+        required: true,
+      },
+      { name: 'date', label: 'Wedding date, if you have one', type: 'date' },
+      { name: 'guests', label: 'Number of guests', type: 'number' },
+    ],
+  ),
   'form-royal-enhancements': enquiry(
     'Royal Kingsmere ticket enhancements',
     'Register your interest in upgrades for the royal meeting.',

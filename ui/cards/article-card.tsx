@@ -5,11 +5,11 @@ import { CardKicker, CardMetaLine } from './card-parts';
 import { FEATURE_CARD_SIZES, THIRD_CARD_SIZES } from './card-sizes';
 import { PlayBadge } from './play-badge';
 
-export type ArticleCardVariant = 'default' | 'feature';
+export type ArticleCardVariant = 'default' | 'feature' | 'logo';
 
 export interface ArticleCardProps {
   summary: ArticleSummary;
-  /** 'feature': the large first card of a news grid (spec blocks §9). */
+  /** 'feature': the large first card of a news grid (spec blocks §9); 'logo': a tile of a logo wall. */
   variant?: ArticleCardVariant;
   /** The image's `sizes` for the grid the card sits in; defaults suit a 3-column grid or a feature. */
   sizes?: string;
@@ -27,7 +27,14 @@ export interface ArticleCardProps {
 
 // Both variants share one order (kicker, title, summary, date) so a screen reader hears cards alike.
 export function ArticleCard(props: ArticleCardProps) {
-  return props.variant === 'feature' ? <FeatureCard {...props} /> : <StandardCard {...props} />;
+  if (props.variant === 'feature') return <FeatureCard {...props} />;
+  if (props.variant === 'logo') return <LogoCard {...props} />;
+  return <StandardCard {...props} />;
+}
+
+/** A picture that may be transparent, such as a partner's logo: drawn whole, never cropped. */
+export function hasGraphicPicture(summary: ArticleSummary): boolean {
+  return /\.(png|gif|svg)$/i.test(summary.hero.heroImage.src.split(/[?#]/, 1)[0] ?? '');
 }
 
 function CardImage({
@@ -38,7 +45,7 @@ function CardImage({
 }: Pick<ArticleCardProps, 'summary' | 'sizes' | 'preload' | 'eager'>) {
   const image = summary.hero.heroImage;
   // A picture that may be transparent (a partner's logo) is drawn whole on white, never cropped.
-  const graphic = /\.(png|gif|svg)$/i.test(image.src.split(/[?#]/, 1)[0] ?? '');
+  const graphic = hasGraphicPicture(summary);
   return (
     <Image
       src={image.src}
@@ -145,5 +152,49 @@ function StandardCard({
         </div>
       </article>
     </div>
+  );
+}
+
+const LOGO_TILE_WIDTH = 240;
+const LOGO_TILE_HEIGHT = 90;
+
+/**
+ * A tile of a logo wall: the logo whole, and the name under it. The wall's pages are all of one
+ * kind (partners), so the tile leaves out the kicker and the date; a page without a logo shows its
+ * summary in the logo's place.
+ */
+function LogoCard({ summary, headingLevel = 3, id, eager = false, picture = true }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const image = summary.hero.heroImage;
+  return (
+    <article
+      id={id}
+      data-variant={picture ? 'logo' : 'text'}
+      className={`group relative flex h-full scroll-mt-28 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-turf-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-xl ${picture ? '' : 'border-t-4 border-gold-500'}`}
+    >
+      {picture ? (
+        <div className="m-3 aspect-[8/3] sm:m-5">
+          {/* A tile is 140 to 270 pixels wide: one file, and its double for sharp screens, serve all. */}
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={LOGO_TILE_WIDTH}
+            height={LOGO_TILE_HEIGHT}
+            loading={eager ? 'eager' : undefined}
+            className="h-full w-full object-contain transition duration-700 ease-out group-hover:scale-105"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col px-3 pb-3 sm:px-5 sm:pb-5">
+        <Heading
+          className={`${picture ? '' : 'pt-3 sm:pt-5'} text-base leading-snug font-bold text-turf-950 decoration-gold-500 decoration-2 underline-offset-4 group-hover:underline sm:text-lg`}
+        >
+          <CardLink link={summary.link}>{summary.title}</CardLink>
+        </Heading>
+        {!picture && summary.summary ? (
+          <p className="mt-1 line-clamp-3 text-sm text-ink/70">{summary.summary}</p>
+        ) : null}
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 // Every image in the bundled pack: its file name, size and drawing. The content pack refers to
 // these names as pack:images/NAME.
 import * as c from './cards';
+import * as d from './dining-scenes';
 import * as r from './royal-days';
 import * as s from './scenes';
 import * as t from './story-scenes';
@@ -92,6 +93,16 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-stud-paddock', t.studPaddock),
   hero('hero-orangery-wedding', t.orangeryWedding),
   hero('hero-royal-gallery', t.royalGallery),
+  hero('hero-room-the-deck', d.theDeck),
+  hero('hero-room-the-veranda', d.theVeranda),
+  hero('hero-room-parade-ring-restaurant', d.theParadeRingRestaurant),
+  hero('hero-room-the-orangery', d.theOrangery),
+  hero('hero-room-the-birdcage', d.theBirdcage),
+  hero('hero-room-the-terrace', d.theTerrace),
+  hero('hero-room-furlong-grill', d.theFurlongGrill),
+  hero('hero-room-champagne-bar', d.theChampagneBar),
+  hero('hero-room-oak-room', d.theOakRoom),
+  hero('hero-room-panoramic', d.thePanoramic),
 
   card('card-hat-navy', c.hatCard(['#dfe7f2', '#b8c8de', '#1d2b4a', '#1d2b4a', '#f2efe6', '#e8b4b8'])),
   card('card-hat-blush', c.hatCard(['#fbeff2', '#f0cfd8', '#e8b4b8', '#f4d3d8', '#8a1c2b', '#ffffff'])),

@@ -11,6 +11,7 @@ import {
   clouds,
   crowd,
   dots,
+  fading,
   horse,
   linearGradient,
   pick,
@@ -30,10 +31,6 @@ import {
 // the same crowd in the shade of a roof
 const SHADED = ['#3f5078', '#8a4a5a', '#c9c2b0', '#4a7058', '#a88a5c', '#645e92', '#c09aa6'];
 
-// A colour fading out downwards (light lying on grass), or upwards (a beam or a haze), from `opacity`.
-const fading = (id: string, colour: string, opacity: number, upwards = false): string =>
-  `<linearGradient id="${id}" x1="0" y1="${upwards ? 1 : 0}" x2="0" y2="${upwards ? 0 : 1}"><stop offset="0%" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="100%" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
-
 const shadow = (x: number, y: number, rx: number, ry: number, colour: string, opacity: number): string =>
   `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${colour}" opacity="${opacity}"/>`;
 
@@ -41,7 +38,7 @@ const shadow = (x: number, y: number, rx: number, ry: number, colour: string, op
  * A horse standing, walking or grazing, side-on and facing right, its hooves on (x, y). About 180 wide
  * and 140 high at scale 1.
  */
-function standingHorse(
+export function standingHorse(
   x: number,
   y: number,
   scale: number,
@@ -705,7 +702,7 @@ export const studPaddock: Scene = (rng, w, h) => {
 };
 
 /** A potted orange tree: a terracotta pot, a clipped round crown and its fruit. */
-function orangeTree(rng: Rng, x: number, y: number, scale: number): string {
+export function orangeTree(rng: Rng, x: number, y: number, scale: number): string {
   const crown = 90 * scale;
   let tree = `<path d="M${r1(x - 34 * scale)} ${r1(y - 70 * scale)} L${r1(x + 34 * scale)} ${r1(y - 70 * scale)} L${r1(x + 26 * scale)} ${r1(y)} L${r1(x - 26 * scale)} ${r1(y)} Z" fill="#b8643f"/><rect x="${r1(x - 38 * scale)}" y="${r1(y - 80 * scale)}" width="${r1(76 * scale)}" height="${r1(14 * scale)}" fill="#c97a52"/>`;
   tree += `<rect x="${r1(x - 5 * scale)}" y="${r1(y - 170 * scale)}" width="${r1(10 * scale)}" height="${r1(92 * scale)}" fill="#5b4030"/>`;

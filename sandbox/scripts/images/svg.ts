@@ -39,6 +39,10 @@ export function radialGlow(id: string, colour: string, opacity = 0.8): string {
   return `<radialGradient id="${id}"><stop offset="0%" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="100%" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
 }
 
+/** A colour fading out downwards (light lying on grass), or upwards (a beam or a haze), from `opacity`. */
+export const fading = (id: string, colour: string, opacity: number, upwards = false): string =>
+  `<linearGradient id="${id}" x1="0" y1="${upwards ? 1 : 0}" x2="0" y2="${upwards ? 0 : 1}"><stop offset="0%" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="100%" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
+
 export function sky(width: number, height: number, gradientId: string): string {
   return `<rect width="${width}" height="${height}" fill="url(#${gradientId})"/>`;
 }

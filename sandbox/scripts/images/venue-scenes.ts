@@ -1,6 +1,6 @@
 // Wide scenes of the venue off the track: royal procession, dining, weddings, conferences,
 // music, boxes, the course map and the takeover project.
-import { hat, plate, cutlery, flute } from './objects';
+import { flute, hat, plate } from './objects';
 import { CROWD, type Scene } from './scenes';
 import {
   type Silks,
@@ -9,9 +9,11 @@ import {
   clouds,
   crowd,
   dots,
+  fading,
   grandstand,
   horse,
   linearGradient,
+  r1,
   radialGlow,
   rail,
   ridge,
@@ -47,19 +49,60 @@ export const royalProcession: Scene = (rng, w, h) => {
   return svgDocument(w, h, body, defs);
 };
 
+/**
+ * A banquet from above: a long table across the picture, places laid down both sides, a runner of
+ * flowers and candles along the middle. It repeats along its length, so any crop of it, from a
+ * phone's narrow hero to a wide banner, shows places laid for lunch.
+ */
 export const diningTable: Scene = (rng, w, h) => {
-  const defs = linearGradient('cloth', ['#f8f5ee', '#ece6da']);
-  let body = `<rect width="${w}" height="${h}" fill="url(#cloth)"/>`;
-  for (let y = 0; y < h; y += 90) body += `<rect y="${y}" width="${w}" height="2" fill="#e2dbcc"/>`;
-  body += `<rect x="${w * 0.04}" y="0" width="40" height="${h}" fill="#1f3b2d" opacity="0.85"/>`;
-  body +=
-    plate(rng, w * 0.3, h * 0.5, 190, ['#8b3a2e', '#e9c46a', '#4f772d', '#d62828']) +
-    cutlery(w * 0.3 - 290, h * 0.3, 300);
-  body +=
-    plate(rng, w * 0.68, h * 0.42, 160, ['#f4a261', '#e76f51', '#2a9d8f']) +
-    flute(w * 0.88, h * 0.06, 1.4) +
-    flute(w * 0.5, h * 0.52, 1.1, '#f7e6a8');
-  body += `<circle cx="${w * 0.52}" cy="${h * 0.12}" r="60" fill="#ffffff" opacity="0.7"/><circle cx="${w * 0.52}" cy="${h * 0.12}" r="20" fill="#e63946"/>`;
+  const defs =
+    linearGradient('floor', ['#3a2a20', '#2b1f18']) +
+    linearGradient('cloth', ['#fbf8f1', '#efe8da']) +
+    radialGlow('candle', '#ffd28a', 0.75);
+  const top = h * 0.2;
+  const bottom = h * 0.8;
+  let body = `<rect width="${w}" height="${h}" fill="url(#floor)"/>`;
+  for (let x = 0; x < w; x += 120)
+    body += `<rect x="${x}" width="3" height="${h}" fill="#000000" opacity="0.18"/>`;
+  // chairs tucked in on both sides, then the cloth over the table
+  const step = w / 7;
+  for (let i = 0; i < 7; i++) {
+    const x = step * (i + 0.5);
+    for (const y of [top - 46, bottom + 6])
+      body += `<rect x="${r1(x - 62)}" y="${r1(y)}" width="124" height="40" rx="14" fill="#c9a227"/><rect x="${r1(x - 52)}" y="${r1(y + 8)}" width="104" height="24" rx="10" fill="#e2c766"/>`;
+  }
+  body += `<rect x="-10" y="${r1(top)}" width="${w + 20}" height="${r1(bottom - top)}" fill="url(#cloth)"/>`;
+  body += `<rect x="-10" y="${r1(bottom - 8)}" width="${w + 20}" height="8" fill="#000000" opacity="0.08"/>`;
+  // the runner
+  const mid = h / 2;
+  body += `<rect x="-10" y="${r1(mid - 34)}" width="${w + 20}" height="68" fill="#1f3b2d" opacity="0.92"/><rect x="-10" y="${r1(mid - 30)}" width="${w + 20}" height="2" fill="#c9a227"/><rect x="-10" y="${r1(mid + 28)}" width="${w + 20}" height="2" fill="#c9a227"/>`;
+  const foods: string[][] = [
+    ['#8b3a2e', '#e9c46a', '#4f772d', '#d62828'],
+    ['#f4a261', '#e76f51', '#2a9d8f'],
+    ['#7a3e1d', '#e9c46a', '#6a994e'],
+  ];
+  for (let i = 0; i < 7; i++) {
+    const x = step * (i + 0.5);
+    // a place on each side: plate, cutlery either side, glasses towards the runner
+    for (const [y, glassY] of [
+      [top + 86, top + 150],
+      [bottom - 86, bottom - 150],
+    ] as const) {
+      body += plate(rng, x, y, 62, foods[(i + (y > mid ? 1 : 0)) % foods.length] ?? []);
+      body += `<rect x="${r1(x - 92)}" y="${r1(y - 50)}" width="8" height="100" rx="4" fill="#d7dadc"/><rect x="${r1(x + 84)}" y="${r1(y - 50)}" width="8" height="100" rx="4" fill="#d7dadc"/><rect x="${r1(x + 100)}" y="${r1(y - 44)}" width="8" height="88" rx="4" fill="#d7dadc"/>`;
+      body += `<circle cx="${r1(x + 58)}" cy="${r1(glassY)}" r="17" fill="#ffffff" opacity="0.55" stroke="#d9d2c4" stroke-width="2"/><circle cx="${r1(x + 58)}" cy="${r1(glassY)}" r="11" fill="#f3d36b" opacity="0.85"/>`;
+      body += `<circle cx="${r1(x + 20)}" cy="${r1(glassY)}" r="19" fill="#ffffff" opacity="0.55" stroke="#d9d2c4" stroke-width="2"/><circle cx="${r1(x + 20)}" cy="${r1(glassY)}" r="12" fill="#7a1f2b" opacity="0.8"/>`;
+    }
+    // on the runner: a candle between every two places, flowers between the others
+    const cx = x + step / 2;
+    if (i % 2 === 0)
+      body += `<circle cx="${r1(cx)}" cy="${r1(mid)}" r="60" fill="url(#candle)"/><circle cx="${r1(cx)}" cy="${r1(mid)}" r="12" fill="#fbf6ea"/><circle cx="${r1(cx)}" cy="${r1(mid)}" r="4" fill="#ffb347"/>`;
+    else
+      for (let f = 0; f < 6; f++) {
+        const angle = (f / 6) * Math.PI * 2 + between(rng, 0, 0.5);
+        body += `<circle cx="${r1(cx + Math.cos(angle) * 16)}" cy="${r1(mid + Math.sin(angle) * 16)}" r="${r1(between(rng, 9, 13))}" fill="${['#f4a6b8', '#ffffff', '#f7d08a', '#e8b4b8', '#ffffff', '#c9e4a5'][f]}"/>`;
+      }
+  }
   return svgDocument(w, h, body, defs);
 };
 
@@ -277,9 +320,6 @@ export const christmasParty: Scene = (rng, w, h) => {
 };
 
 // A colour fading out downwards (light lying on grass), or upwards (a light beam), from `opacity`.
-const fading = (id: string, colour: string, opacity: number, upwards = false) =>
-  `<linearGradient id="${id}" x1="0" y1="${upwards ? 1 : 0}" x2="0" y2="${upwards ? 0 : 1}"><stop offset="0%" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="100%" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
-
 // The new pavilion's launch: the finished building lit from within at dusk, searchlights behind it and
 // its light on the turf, as a campaign's key visual (never a site plan).
 export const pavilionProject: Scene = (rng, w, h) => {

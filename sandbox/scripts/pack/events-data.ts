@@ -20,6 +20,10 @@ export interface EventDef {
   highlights: [string, string][];
   races?: [string, string, string][];
   filters: string[];
+  /** where the card's booking button goes, when not the tickets page: a free event's registration */
+  bookAt?: string;
+  /** the card's second button, when not Hospitality: [label, address] */
+  alsoSee?: [string, string];
   /**
    * day pages below the event: [segment, title, day offset, summary, image]; the last is the meeting's
    * end. Each day has its own picture, so the event's page never shows one picture on every card.
@@ -399,6 +403,8 @@ export const NON_RACING: EventDef[] = [
       ['Exclusive offers', 'For couples who book on the day.'],
     ],
     filters: ['filter-food-and-drink', 'filter-summer', 'filter-daytime'],
+    bookAt: '/enquiry-forms/wedding-enquiry',
+    alsoSee: ['Weddings', '/weddings'],
   },
   {
     slug: 'summer-concert-in-the-park',

@@ -25,6 +25,8 @@ export interface CardInput {
   royal?: boolean;
   sponsorSlug?: string;
   buyLink: string;
+  /** the second button, Hospitality unless given */
+  secondary?: [label: string, url: string];
   /** leave out the find-out-more button so the card falls back to 'Learn more' and the slug */
   noFindOutMore?: boolean;
   /** use the older royal theme field shape */
@@ -46,7 +48,10 @@ export function eventCard(c: CardInput): Block {
     description_string: c.description,
     racedayImage_content: picture(c.image, c.title),
     buyTicketsButton_content: { link: c.buyLink, title: c.price === '0' ? 'Register' : 'Buy Tickets' },
-    secondaryButton_content: { label: 'Hospitality', url: '/hospitality' },
+    secondaryButton_content: {
+      label: c.secondary?.[0] ?? 'Hospitality',
+      url: c.secondary?.[1] ?? '/hospitality',
+    },
     availabilityTag_custom: availability(c.tag),
     darklightTheme_custom: c.dark ? dark() : light(),
   };
@@ -206,7 +211,8 @@ function eventArticle(e: EventDef, racing: boolean): void {
     tag: e.availability,
     royal: e.royal,
     sponsorSlug: e.sponsor,
-    buyLink: e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets',
+    buyLink: e.bookAt ?? (e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets'),
+    secondary: e.alsoSee,
     noFindOutMore: e.slug === 'classic-car-show',
     legacyRoyalField: e.slug === 'royal-kingsmere-week',
     dark: e.slug === 'fireworks-and-floodlights-raceday',

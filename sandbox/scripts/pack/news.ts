@@ -38,7 +38,7 @@ const NEWS: NewsRow[] = [
   [
     'trials-day-review',
     'Trials Day review: three to follow for the summer',
-    'Our paddock watcher picks out the horses who will be back in June.',
+    'Our paddock watcher picks out the horses who will be back for Royal Kingsmere.',
     RACING,
     'hero-start-stalls',
     'Trials Day threw up the usual mix of eye-catchers and disappointments. These three are worth following all summer.',

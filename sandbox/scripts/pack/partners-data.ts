@@ -186,7 +186,7 @@ export const PARTNERS: Partner[] = [
     role: 'Official Florist',
     url: 'https://merriweather.example.com',
     since: 2013,
-    blurb: 'The Merriweather team dresses the Royal Procession route with more than 40,000 stems each June.',
+    blurb: 'The Merriweather team dresses the Royal Procession route with more than 40,000 stems each year.',
   },
   {
     slug: 'highcliffe-water',

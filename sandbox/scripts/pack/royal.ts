@@ -570,7 +570,7 @@ const SERIES: [string, string, string, string, string][] = [
     'Friday Evening Racing',
     'Summer Fridays: racing from 18:00, then live music.',
     'hero-bandstand-evening',
-    'Every Friday from May to August the gates open at 16:30 and the racing runs until sunset, followed by a headline act on the Bandstand lawn.',
+    'On Friday evenings through the summer the gates open at 16:30 and the racing runs until sunset, followed by a headline act on the Bandstand lawn.',
   ],
   [
     'saturday-racing',
@@ -617,9 +617,9 @@ const SERIES: [string, string, string, string, string][] = [
   [
     'royal-kingsmere',
     'Royal Kingsmere',
-    'Five days of royal racing every June.',
+    'Five days of royal racing, and the Royal Procession every afternoon.',
     'hero-royal-landaus',
-    'Royal Kingsmere is the highlight of the racing year: five days, eight Group 1 races and the Royal Procession every afternoon.',
+    'Eight Group 1 races over five days, from the Crown Stakes on the opening afternoon to the Gold Cup, in front of the biggest crowds of our year.',
   ],
   [
     'kingsmere-trials-day',
@@ -645,14 +645,14 @@ const SERIES: [string, string, string, string, string][] = [
   [
     'flat-season',
     'The Flat Season',
-    'From Trials Day in April to Champions Day in October.',
+    'From Trials Day to Champions Day.',
     'hero-gallop-sunset',
     'Twenty-two flat fixtures, from the spring trials through Royal Kingsmere to Champions Day.',
   ],
   [
     'jumps-season',
     'The Jumps Season',
-    'Winter racing over fences and hurdles from November to March.',
+    'Racing over fences and hurdles, from novice hurdles to the big chases.',
     'hero-jumps-fence',
     'Eleven jumps fixtures, with the Silver Birch Chase and our Christmas fixture at their heart.',
   ],
@@ -678,7 +678,8 @@ function buildSeries(): void {
       'horse-races-and-events.json',
       [
         custom('title-and-text-block', {
-          title_string: title,
+          // the page's own heading is its title; this block says what the series is
+          title_string: royal ? 'The highlight of the racing year' : 'What to expect',
           text_string: `<p>${body}</p>`,
           alignment_select: 'Left',
           darklightTheme_custom: royal ? dark() : light(),

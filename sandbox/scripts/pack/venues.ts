@@ -17,7 +17,19 @@ import {
 } from './model';
 import { sponsor } from './partners-data';
 
-type Venue = [slug: string, name: string, summary: string, hero: string, detail: string, capacity: string];
+/**
+ * A restaurant or bar: its picture is what it serves (the feature's), its room the page's hero.
+ * A venue without a drawing of its own room takes a scene of the course as both.
+ */
+type Venue = [
+  slug: string,
+  name: string,
+  summary: string,
+  picture: string,
+  detail: string,
+  capacity: string,
+  room?: string,
+];
 
 const RESTAURANTS: Venue[] = [
   [
@@ -27,6 +39,7 @@ const RESTAURANTS: Venue[] = [
     'card-plate-seafood',
     'Saltmarsh oysters, lobster rolls and crab salad, served on a timber deck with the horses thundering past below.',
     '120 guests',
+    'hero-room-the-deck',
   ],
   [
     'the-gallery',
@@ -43,6 +56,7 @@ const RESTAURANTS: Venue[] = [
     'card-table-platters',
     'Sharing platters and seasonal salads on the veranda, two minutes’ walk from the Parade Ring.',
     '80 guests',
+    'hero-room-the-veranda',
   ],
   [
     'the-panoramic',
@@ -51,6 +65,7 @@ const RESTAURANTS: Venue[] = [
     'hero-grandstand-day',
     'Our largest restaurant, on the fifth floor of the Grandstand, serves a three-course lunch with the whole course laid out below.',
     '400 guests',
+    'hero-room-panoramic',
   ],
   [
     'the-parade-ring-restaurant',
@@ -59,6 +74,7 @@ const RESTAURANTS: Venue[] = [
     'card-table-tasting',
     'A tasting menu built around Quarry Hill Farm produce, with a balcony over the runners before each race.',
     '160 guests',
+    'hero-room-parade-ring-restaurant',
   ],
   [
     'the-champagne-lawn',
@@ -75,6 +91,7 @@ const RESTAURANTS: Venue[] = [
     'card-afternoon-tea',
     'Finger sandwiches, scones with clotted cream and strawberries, served under glass among the orange trees.',
     '70 guests',
+    'hero-room-the-orangery',
   ],
   [
     'the-winning-post',
@@ -91,6 +108,7 @@ const RESTAURANTS: Venue[] = [
     'hero-conference-suite',
     'Our private dining room seats up to twenty-four around a single oak table, with its own balcony.',
     '24 guests',
+    'hero-room-oak-room',
   ],
   [
     'the-birdcage',
@@ -99,6 +117,7 @@ const RESTAURANTS: Venue[] = [
     'card-cocktails-birdcage',
     'Small plates and signature cocktails beneath the wrought-iron birdcage.',
     '60 guests',
+    'hero-room-the-birdcage',
   ],
   [
     'the-terrace',
@@ -107,6 +126,7 @@ const RESTAURANTS: Venue[] = [
     'card-table-carvery',
     'A generous carvery with children’s menus and high chairs, on the sunny side of the Grandstand.',
     '220 guests',
+    'hero-room-the-terrace',
   ],
   [
     'the-furlong-grill',
@@ -115,6 +135,7 @@ const RESTAURANTS: Venue[] = [
     'card-table-grill',
     'Dry-aged steaks from Quarry Hill Farm, grilled over charcoal, with a wine list from Corbel & Finch.',
     '110 guests',
+    'hero-room-furlong-grill',
   ],
 ];
 
@@ -126,6 +147,7 @@ const BARS: Venue[] = [
     'card-cocktails-champagne-bar',
     'Our busiest bar, on the ground floor of the Grandstand.',
     '200 guests',
+    'hero-room-champagne-bar',
   ],
   [
     'the-gin-garden',
@@ -154,15 +176,16 @@ const BARS: Venue[] = [
 ];
 
 function venuePage(
-  [slug, name, summary, hero, detail, capacity]: Venue,
+  [slug, name, summary, serves, detail, capacity, room]: Venue,
   display: 'restaurants' | 'bars',
   index: number,
 ): void {
+  const enclosure = index % 2 ? 'Queen Anne Enclosure' : 'Village Enclosure';
   addArticle({
     slug,
     title: name,
     summary,
-    image: hero,
+    image: room ?? serves,
     display,
     group: 'fine dining and restaurants',
     file: 'venues.json',
@@ -175,7 +198,7 @@ function venuePage(
         title_string: display === 'bars' ? 'At the bar' : 'On the menu',
         subtitle_string: capacity,
         description_string: detail,
-        image_content: picture(hero, name),
+        image_content: picture(serves, name),
         video_content: {},
         button_content: link('Book a table', '/enquiry-forms/fine-dining-enquiry'),
         imagePosition_select: index % 2 ? 'Right' : 'Left',
@@ -184,14 +207,13 @@ function venuePage(
       }),
       custom('text-box-and-details', {
         title_string: 'Good to know',
-        text_string: `<p>${summary}</p>`,
+        text_string:
+          display === 'bars'
+            ? '<p>Open from the time the gates open until an hour after the last race. There is no need to book, and we take cards and phones only.</p>'
+            : `<p>Open on every raceday from the time the gates open until an hour after the last race. Your table is yours for the day, so there is no rush between races. You will need a ${enclosure} badge as well as your booking.</p>`,
         details_custom: [
           { label_string: 'Capacity', value_string: capacity, icon_select: 'People' },
-          {
-            label_string: 'Enclosure',
-            value_string: index % 2 ? 'Queen Anne Enclosure' : 'Village Enclosure',
-            icon_select: 'Map',
-          },
+          { label_string: 'Enclosure', value_string: enclosure, icon_select: 'Map' },
           { label_string: 'Dress code', value_string: 'As for the enclosure', icon_select: 'Hanger' },
           { label_string: 'Dietary needs', value_string: 'Tell us when you book', icon_select: 'Info' },
         ],
@@ -381,6 +403,14 @@ export function buildVenues(): void {
     'Tell us the date, the restaurant and the size of your party and our hospitality team will confirm your booking.',
   );
   enquiryPage(
+    'wedding-enquiry',
+    'Wedding Enquiry',
+    'Book a show round, or register for the Wedding Fair.',
+    'hero-wedding-arch',
+    'form-wedding',
+    'Tell us when you would like to visit and our wedding coordinator will confirm a time. Registering for the Wedding Fair is free and gives you a time slot on the day.',
+  );
+  enquiryPage(
     'conference-events-enquiry',
     'Conference and Events Enquiry',
     'Meetings, exhibitions and dinners for 10 to 2,000 guests.',
@@ -488,7 +518,7 @@ export function buildVenues(): void {
           'Three ceremony rooms, four reception spaces, and a wedding coordinator from your first visit to your last dance.',
         image_content: picture('hero-wedding-arch', 'A wedding arch on the lawn'),
         video_content: {},
-        button_content: link('Book a show round', '/enquiry-forms/conference-events-enquiry'),
+        button_content: link('Book a show round', '/enquiry-forms/wedding-enquiry'),
         imagePosition_select: 'Left',
         darklightTheme_custom: light(),
         royalkingsmereTheme_select: 'No',
