@@ -3,7 +3,7 @@ import { Image } from '@/ui/image/image';
 import { MAX_BENEFITS, type PackageCardProps } from './package-card-schema';
 import { ActionLink } from '../shared/action-link';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
-import { leadsToThisPage, unlessPagePicture } from '../shared/current-article';
+import { leadsToThisPage, unlessPagePicture, unlessPageSummary } from '../shared/current-article';
 
 /** spec blocks §3 "Package/membership card". */
 export function PackageCard({
@@ -81,6 +81,7 @@ export function PackageCardBlock(props: PackageCardProps) {
         {...props}
         image={image}
         graphic={image ? props.graphic : undefined}
+        description={unlessPageSummary(props.description)}
         learnMore={leadsToThisPage(props.learnMore?.href) ? undefined : props.learnMore}
       />
     </StandaloneCard>

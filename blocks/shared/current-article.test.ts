@@ -47,3 +47,19 @@ describe('a link to the page itself', () => {
     endRequest();
   });
 });
+
+describe('the page’s summary', () => {
+  it('is not said again by a block: the same words are left out, any others kept', async () => {
+    oneRequest();
+    const current = await import('./current-article');
+    const standfirst = 'Lunch in the Panoramic with the whole course below.';
+    expect(current.unlessPageSummary(standfirst)).toBe(standfirst);
+    current.setCurrentArticle({ id: '3', slug: 'package-the-panoramic', summary: ` ${standfirst} ` });
+    expect(current.unlessPageSummary(standfirst)).toBeUndefined();
+    expect(current.unlessPageSummary('Three courses and a private tote.')).toBe(
+      'Three courses and a private tote.',
+    );
+    expect(current.unlessPageSummary(undefined)).toBeUndefined();
+    endRequest();
+  });
+});

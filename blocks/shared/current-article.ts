@@ -9,10 +9,17 @@ const MAX_DEPTH = 8;
 // it renders, so a related block deep in its blocks never lists the page it is on, and an event's own
 // card on its page knows it is there.
 const holder = cache(
-  (): { id: string | null; slug: string | null; picture: string | null; sponsorLogos: string[] } => ({
+  (): {
+    id: string | null;
+    slug: string | null;
+    picture: string | null;
+    summary: string | null;
+    sponsorLogos: string[];
+  } => ({
     id: null,
     slug: null,
     picture: null,
+    summary: null,
     sponsorLogos: [],
   }),
 );
@@ -21,6 +28,7 @@ const holder = cache(
 export function setCurrentArticle(article: {
   id: string;
   slug?: string | null | undefined;
+  summary?: string | null | undefined;
   hero?: { heroImage: { src: string } } | undefined;
   sponsors?: readonly { imageUrl: string | null }[] | undefined;
 }): void {
@@ -28,6 +36,7 @@ export function setCurrentArticle(article: {
   current.id = article.id;
   current.slug = article.slug ?? null;
   current.picture = article.hero?.heroImage.src ?? null;
+  current.summary = article.summary?.trim() || null;
   current.sponsorLogos = (article.sponsors ?? []).flatMap((sponsor) =>
     sponsor.imageUrl ? [sponsor.imageUrl] : [],
   );
@@ -54,6 +63,14 @@ export function currentArticlePicture(): string | null {
  */
 export function unlessPagePicture<T extends { src: string }>(image: T | undefined): T | undefined {
   return image && image.src === holder().picture ? undefined : image;
+}
+
+/**
+ * The text, unless it is the page's own summary, which the hero already shows under the title: a
+ * package's card on its own page does not say its standfirst twice.
+ */
+export function unlessPageSummary(text: string | undefined): string | undefined {
+  return text && text.trim() === holder().summary ? undefined : text;
 }
 
 /**

@@ -90,8 +90,16 @@
       'position:fixed;left:0;right:0;bottom:0;z-index:2147483000;box-shadow:0 -4px 24px rgba(0,0,0,.2);';
     var content = frame('message', 'Your privacy');
     content.style.height = '150px';
+    // Shown once the message has measured itself, so its rise to its own height moves nothing on
+    // screen; a message that never reports its size is shown after a second regardless.
+    message.style.visibility = 'hidden';
+    setTimeout(reveal, 1000);
     message.append(content);
     document.body.append(message);
+  }
+
+  function reveal() {
+    if (message) message.style.visibility = 'visible';
   }
 
   function openPrivacyManager() {
@@ -121,6 +129,7 @@
     if (!from) return;
     if (data.sandboxConsent === 'size' && typeof data.detail === 'number') {
       from.style.height = Math.min(data.detail, window.innerHeight - 32) + 'px';
+      if (message && message.contains(from)) reveal();
     } else if (data.sandboxConsent === 'manage') {
       openPrivacyManager();
     } else if (data.sandboxConsent === 'close') {

@@ -197,8 +197,8 @@ function buildFaqsAndPlan(): void {
       'faqs',
       [
         collection(
-          title,
-          summary,
+          'Questions and answers',
+          `${qa.length} questions. Choose one to see its answer.`,
           qa.map(([question, answer]) => [question, [text(`<p>${answer}</p>`)]]),
         ),
         button('Still need help? Contact us', '/contact-us'),
@@ -568,7 +568,7 @@ function buildOnePagers(): void {
     'lookbook',
     [
       gallery(
-        'The Lookbook',
+        'This season’s looks',
         [
           ['card-hat-navy', 'Navy and blush for the Queen Anne'],
           ['card-hat-blush', 'A summer headpiece'],

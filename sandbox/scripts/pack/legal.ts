@@ -166,7 +166,7 @@ export function buildLegal(): void {
       tags: ['policies'],
       content: [
         text(
-          `<p>${summary}</p><ol>${points.map((point) => `<li>${point}</li>`).join('')}</ol><p>Last reviewed by the Kingsmere Park legal team. Questions? <a href="/contact-us">Contact us</a>.</p>`,
+          `<ol>${points.map((point) => `<li>${point}</li>`).join('')}</ol><p>Last reviewed by the Kingsmere Park legal team. Questions? <a href="/contact-us">Contact us</a>.</p>`,
         ),
       ],
     });
@@ -212,7 +212,7 @@ export function buildLegal(): void {
     addArticle({
       slug,
       title,
-      summary: body,
+      summary: `Section ${index + 1} of the conditions for tickets, memberships and hospitality.`,
       image: 'card-racecard',
       display: 'tcs-page',
       group: 'tcs-page',
@@ -232,7 +232,7 @@ export function buildLegal(): void {
     content: [
       custom('custom-tab-collection', {
         collection_content: {
-          title: 'Terms and Conditions',
+          title: 'The sections',
           content: 'Choose a section.',
           children: TERMS.map(([slug, title, body]) => ({
             title,
@@ -273,7 +273,7 @@ export function buildLegal(): void {
   PARTNERS.forEach((p, index) => {
     const content: Block[] = [
       custom('feature-block', {
-        title_string: p.name,
+        title_string: 'The partnership',
         subtitle_string: `${p.role} since ${p.since}`,
         description_string: p.blurb,
         image_content: p.logo
@@ -331,7 +331,11 @@ export function buildLegal(): void {
       group: 'licensees',
       file: 'partners.json',
       tags: ['partners'],
-      content: [text(`<p>${l.blurb}</p>`)],
+      content: [
+        text(
+          `<p>You will find ${l.name} in the Kingsmere Park shop beside the main entrance on every raceday, and on the Grandstand concourse during Royal Kingsmere.</p>`,
+        ),
+      ],
     });
   }
   addArticle({

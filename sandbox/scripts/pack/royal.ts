@@ -357,33 +357,38 @@ function buildRoyalPages(): void {
   );
 }
 
-const ENCLOSURE_COPY: Record<EnclosureSlug, [string, string, string]> = {
+/** Each enclosure: its summary, what it is, its hero, and how a day inside it goes. */
+const ENCLOSURE_COPY: Record<EnclosureSlug, [string, string, string, string]> = {
   'queen-anne-enclosure': [
     'The heart of Kingsmere Park: the Grandstand, the Parade Ring and the winning post.',
     'The Queen Anne Enclosure gives you the whole Grandstand, from the terraces on the rails to the rooftop bar, plus the Parade Ring and the Winners’ Enclosure. Twelve bars and four restaurants are inside the enclosure.',
     'hero-grandstand-day',
+    'Arrive early to walk the Parade Ring before the first race, then find a spot on the Grandstand steps for the finish. Seats in the stand can be reserved when you book, and the rooftop bar is open to every Queen Anne badge.',
   ],
   'village-enclosure': [
     'A village green in the middle of the course, with street food and music.',
     'The Village Enclosure sits in the centre of the course, with a bandstand, a street-food market and picnic lawns. Big screens show every race, and the music goes on after the last.',
     'hero-spring-family',
+    'Families spread out on the lawns from the moment the gates open. The street-food stalls serve until the last race, the bandstand has music between races, and the children’s zone by the big screen runs all afternoon.',
   ],
   'windsor-enclosure': [
     'Picnics and a relaxed atmosphere on the far side of the track.',
     'The Windsor Enclosure is the most relaxed place to watch the racing, with lawns running down to the rails, picnic spots and a family area. Bring your own food and drink.',
     'hero-meadow',
+    'Pick a spot on the grass near the rails and the runners pass within a few yards. Picnic tables can be booked in advance, there is a bar and a coffee stand by the gate, and the family area has its own toilets and baby-changing.',
   ],
   'king-edward-vi-enclosure': [
     'The Royal Enclosure: by sponsorship only, with the Royal Box and the Royal Enclosure Garden.',
     'The King Edward VI Enclosure, known as the Royal Enclosure, is open to members and their guests by sponsorship. It includes the Royal Enclosure Garden, the Royal Box and the Royal Enclosure bandstand, and a strict formal dress code applies.',
     'hero-royal-procession',
+    'Guests arrive in time to line the lawn for the Royal Procession at 14:00. Lunch is served in the Royal Enclosure Garden restaurants, and the bandstand plays through the afternoon. Badges are collected from the Royal Enclosure office before the day.',
   ],
 };
 
 function buildEnclosures(): void {
-  for (const [slug, [summary, body, hero]] of Object.entries(ENCLOSURE_COPY) as [
+  for (const [slug, [summary, body, hero, day]] of Object.entries(ENCLOSURE_COPY) as [
     EnclosureSlug,
-    [string, string, string],
+    [string, string, string, string],
   ][]) {
     const royal = slug === 'king-edward-vi-enclosure';
     page(
@@ -396,7 +401,7 @@ function buildEnclosures(): void {
       'enclosures.json',
       [
         custom('feature-block', {
-          title_string: ENCLOSURES[slug].name,
+          title_string: 'About the enclosure',
           subtitle_string: royal ? 'By sponsorship only' : 'Open on every raceday',
           description_string: body,
           image_content: picture(ENCLOSURES[slug].badge, ENCLOSURES[slug].name),
@@ -410,8 +415,8 @@ function buildEnclosures(): void {
           royalkingsmereTheme_select: royal ? 'Yes' : 'No',
         }),
         custom('text-and-carousel', {
-          title_string: 'Inside the enclosure',
-          text_string: `<p>${body}</p>`,
+          title_string: 'Your day inside',
+          text_string: `<p>${day}</p>`,
           images_custom: [hero, 'hero-enclosure-lawn', 'card-champagne'].map((name, index) => ({
             image_content: picture(name, `${ENCLOSURES[slug].name} view ${index + 1}`),
             caption_string: ['The view from the lawn', 'Lawns and parasols', 'Bars inside the enclosure'][

@@ -268,7 +268,7 @@ function buildPackages(): void {
         darklightTheme_custom: light(),
       }),
       custom('feed-container', {
-        title_string: 'Packages',
+        title_string: 'Every package',
         description_string: 'Prices are per person unless stated and include VAT.',
         feed_content: { sourceSystemId: 'feed-hospitality-packages' },
         componentType_select: 'Package/Membership Cards',
