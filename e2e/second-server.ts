@@ -49,6 +49,26 @@ export function startSecondServer(
   return { process: child, origin };
 }
 
+/**
+ * A sandbox of its own on the test sandbox's port plus `offset`, from the same pack, with `env` (for
+ * example SANDBOX_CLOCK): faults switched on the shared sandbox never reach it.
+ */
+export function startSecondSandbox(
+  sandboxUrl: string,
+  offset: number,
+  env: Record<string, string> = {},
+): SecondServer {
+  const root = process.cwd();
+  const port = Number(new URL(sandboxUrl).port) + offset;
+  const inherited = Object.fromEntries(['PATH', 'HOME'].map((name) => [name, process.env[name] ?? '']));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'sandbox', 'server.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...inherited, NODE_ENV: 'production', SANDBOX_PORT: String(port), ...env },
+  });
+  return { process: child, origin: `http://localhost:${port}` };
+}
+
 /** The first answer from `url` that `accept` takes, polling for up to 60 s while the server starts. */
 export async function firstAnswer(
   url: string,

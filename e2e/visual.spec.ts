@@ -2,15 +2,16 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expect, hydrated, test } from './fixtures';
-import { firstAnswer, startSecondServer, type SecondServer } from './second-server';
+import { firstAnswer, startSecondSandbox, startSecondServer, type SecondServer } from './second-server';
 import { awaitEveryPicture, heightAt, loadEveryImage, TEMPLATES, WIDTHS } from './templates';
 import { ACCEPT_ALL_GRANTS, consentStorage } from '../sandbox/consent-vendors.mjs';
 import { sandboxEnv } from '../scripts/sandbox-env.mjs';
 
 // Every template at a phone's width and a desktop's, compared with the screenshots committed beside
 // this file (e2e/visual.spec.ts-snapshots). The site runs on a server of its own whose clock is stopped
-// (SITE_CLOCK), and the browser's clock with it, so fixture lists, 'today' and countdowns are the same
-// from one day to the next. After a deliberate change of look: `npx playwright test e2e/visual.spec.ts
+// (SITE_CLOCK), and the browser's clock with it, beside a sandbox of its own whose pack dates count from
+// the same moment (SANDBOX_CLOCK), so fixture lists, 'today' and countdowns are the same from one day to
+// the next. After a deliberate change of look: `npx playwright test e2e/visual.spec.ts
 // --update-snapshots` on a built site (scripts/e2e.mjs builds it), then look at the new pictures.
 const FROZEN_AT = '2026-11-20T09:00:00Z';
 const OFFSET = 30;
@@ -27,15 +28,21 @@ const TOLERANCE = {
 
 const slug = (name: string) => name.replace(/\s+/g, '-');
 
+let sandbox: SecondServer;
 let server: SecondServer;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   const port = Number(new URL(E2E.site).port) + OFFSET;
-  const sandboxPort = Number(new URL(E2E.sandbox).port);
-  server = startSecondServer(E2E.sandbox, E2E.site, OFFSET, {
-    ...sandboxEnv(path.resolve('.'), { port, sandboxPort }),
+  const env = sandboxEnv(path.resolve('.'), {
+    port,
+    sandboxPort: Number(new URL(E2E.sandbox).port) + OFFSET,
+  });
+  sandbox = startSecondSandbox(E2E.sandbox, OFFSET, { ...env, SANDBOX_CLOCK: FROZEN_AT });
+  await firstAnswer(`${sandbox.origin}/__sandbox/health`, (answer) => answer.status === 200);
+  server = startSecondServer(sandbox.origin, E2E.site, OFFSET, {
+    ...env,
     SITE_CLOCK: FROZEN_AT,
     REQUEST_LOG: 'off',
   });
@@ -44,6 +51,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.process.kill();
+  sandbox?.process.kill();
 });
 
 // A returning visitor who accepted every vendor, with the browser's clock stopped where the site's is.

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   tokenSecret?: string;
   /** Default: every interface, so `localhost` works whether it resolves to 127.0.0.1 or ::1. */
   host?: string;
+  /** The moment the pack's relative dates (`@date+3d`) count from; default the start time. */
+  packClock?: Date | undefined;
 }
 
 export interface RunningSandbox {
@@ -32,7 +34,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
-  const pack = loadPack(options.packDir);
+  const pack = loadPack(options.packDir, options.packClock);
   const state = new SandboxState({
     accessTtl: options.accessTokenTtl ?? 3600,
     refreshTtl: options.refreshTokenTtl ?? 2_592_000,

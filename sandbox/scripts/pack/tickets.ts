@@ -308,6 +308,7 @@ const MEMBERSHIPS = [
       'Priority booking for hospitality',
       'Members’ newsletter',
     ],
+    year: 'Most members keep the same spot on the Queen Anne lawn all season, a few strides from the rail and the members’ bar. Your guest badges are yours to give on any raceday, and members book hospitality a fortnight before it goes on general sale.',
   },
   {
     slug: 'king-edward-vii',
@@ -327,6 +328,7 @@ const MEMBERSHIPS = [
       'Invitations to members’ evenings',
       'Dedicated membership manager',
     ],
+    year: 'Your seat in the Grandstand is reserved for you on every raceday, and the lounge opens two hours before the first race. After your first year, your membership manager can sponsor your application to the Royal Enclosure for Royal Kingsmere.',
   },
   {
     slug: 'ironstand',
@@ -343,6 +345,7 @@ const MEMBERSHIPS = [
       'Two guest badges',
       'Stable yard tour',
     ],
+    year: 'The Ironstand has watched the jumps since 1902. Members have the stand’s bar, two open fires and the terrace above the last fence, and every autumn a morning in the stable yard with the trainers before the season opens.',
   },
   {
     slug: 'young-members',
@@ -357,6 +360,7 @@ const MEMBERSHIPS = [
       'Young members’ socials',
       'Half-price guest badges',
     ],
+    year: 'Bring friends for half the price of a raceday badge, meet other young members at the socials before the evening meetings, and end the summer at the Concert in the Park, included in your membership.',
   },
 ];
 
@@ -386,8 +390,8 @@ function buildMemberships(): void {
           learn: `/memberships/${m.slug}`,
         }),
         custom('title-and-text-block', {
-          title_string: 'What membership includes',
-          text_string: `<p>${m.summary}</p><p>Membership runs for twelve months from the date you join. Badges are digital and live in the Kingsmere Park app; a printed badge is available on request.</p>`,
+          title_string: 'Your year as a member',
+          text_string: `<p>${m.year}</p><p>Membership runs for twelve months from the date you join. Badges are digital and live in the Kingsmere Park app; a printed badge is available on request.</p>`,
           alignment_select: 'Left',
           darklightTheme_custom: light(),
         }),
