@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { addCompileHints } from './shared/compile-hints.mjs';
 import { SECURITY_HEADERS } from './shared/security-headers.mjs';
 
 // Several instances share Next's cache on Redis when REDIS_URL is set (docs/decisions/0021); read when
@@ -22,6 +23,12 @@ const nextConfig: NextConfig = {
     },
   ],
   reactStrictMode: true,
+  compiler: {
+    // The browser's chunks compile while they download, off a phone's main thread (docs/decisions/0027).
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await addCompileHints(path.resolve(projectDir, distDir));
+    },
+  },
   // Error reporting's server SDK is loaded at start only when SENTRY_DSN is set (instrumentation.ts),
   // from node_modules rather than bundled. No withSentryConfig: it adds build-time upload steps, and the
   // DSN is a runtime setting (docs/decisions/0019).
