@@ -47,6 +47,16 @@ describe('sandbox entry point', () => {
     expect(code).toBe(0);
   }, 20_000);
 
+  it('stops with a message when SANDBOX_CLOCK is not a time', async () => {
+    const { stderr, code } = await runServer({
+      SANDBOX_PACK: pack.dir,
+      SANDBOX_PORT: '0',
+      SANDBOX_CLOCK: 'next Tuesday',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Sandbox: SANDBOX_CLOCK must be an ISO date and time, got "next Tuesday"');
+  }, 20_000);
+
   it('stops with a message naming the file, field and reason when the pack is bad', async () => {
     pack.edit('articles/news.json', (articles) => void (articles[1].slug = 7));
     const { stderr, code } = await runServer({ SANDBOX_PACK: pack.dir, SANDBOX_PORT: '0' });
@@ -64,6 +74,21 @@ describe('startSandbox', () => {
     try {
       const health = await fetch(`${sandbox.url}/__sandbox/health`);
       expect(await health.json()).toEqual({ ok: true, pack: 'in-process' });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("counts the pack's relative dates from the pack clock, when one is given", async () => {
+    const sandbox = await startSandbox({
+      port: 0,
+      packDir: pack.dir,
+      packClock: new Date('2026-03-10T12:00:00Z'),
+    });
+    try {
+      const answer = await fetch(`${sandbox.url}/content/v2/articles/slug/gold-cup-preview?clientId=FURLONG`);
+      const { data } = (await answer.json()) as { data: { article: { publishDate: string } } };
+      expect(new Date(data.article.publishDate).toISOString()).toBe('2026-03-09T12:00:00.000Z');
     } finally {
       await sandbox.close();
     }
