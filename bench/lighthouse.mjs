@@ -12,7 +12,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * visitor runs. The launcher turns it off (a 2024 workaround in Lighthouse); in Debian's Chromium 156 a
  * page loaded that way is painted at once but not shown for about 1.5 s more, whatever the page, and
  * Lighthouse's simulation then counts every script that ran in that time as holding up the first and
- * largest paints (docs/performance.md).
+ * largest paints (docs/decisions/0027).
  */
 export function launchFlags() {
   return [

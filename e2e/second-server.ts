@@ -7,6 +7,12 @@ export interface SecondServer {
   origin: string;
 }
 
+/** What a second server keeps of the test run's environment: nothing but where to find its tools. */
+const inherited = () =>
+  Object.fromEntries(
+    ['PATH', 'HOME', 'NEXT_TELEMETRY_DISABLED'].map((name) => [name, process.env[name] ?? '']),
+  );
+
 /**
  * The same production build served again on the test site's port plus `offset`, with the pack's own
  * names, the sandbox's content service and nothing else but `env`: a server whose settings a test
@@ -24,9 +30,6 @@ export function startSecondServer(
   const pack = JSON.parse(readFileSync(path.join(root, 'sandbox', 'content', 'pack.json'), 'utf8'));
   const port = Number(new URL(baseURL).port) + offset;
   const origin = `http://localhost:${port}`;
-  const inherited = Object.fromEntries(
-    ['PATH', 'HOME', 'NEXT_TELEMETRY_DISABLED'].map((name) => [name, process.env[name] ?? '']),
-  );
   const args =
     entry === 'next start'
       ? [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)]
@@ -35,7 +38,7 @@ export function startSecondServer(
     cwd: root,
     stdio: 'ignore',
     env: {
-      ...inherited,
+      ...inherited(),
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL: origin,
@@ -60,11 +63,10 @@ export function startSecondSandbox(
 ): SecondServer {
   const root = process.cwd();
   const port = Number(new URL(sandboxUrl).port) + offset;
-  const inherited = Object.fromEntries(['PATH', 'HOME'].map((name) => [name, process.env[name] ?? '']));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'sandbox', 'server.ts')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...inherited, NODE_ENV: 'production', SANDBOX_PORT: String(port), ...env },
+    env: { ...inherited(), NODE_ENV: 'production', SANDBOX_PORT: String(port), ...env },
   });
   return { process: child, origin: `http://localhost:${port}` };
 }
