@@ -1,8 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
-import { Image } from '@/ui/image/image';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { CarouselTrack } from './carousel-track.client';
 import type { GalleryAppearance, GalleryItem } from './gallery-schema';
 
@@ -23,12 +22,17 @@ function preloadLightbox(): void {
 
 interface GalleryViewerProps {
   items: readonly GalleryItem[];
+  /**
+   * Each item's thumbnail picture, rendered on the server, so the image component's srcset rules stay
+   * out of the page's first-load JavaScript.
+   */
+  pictures: readonly ReactNode[];
   appearance: GalleryAppearance;
   label: string;
 }
 
 /** The gallery's thumbnails, in a grid or a carousel; picking one opens it in the lightbox. */
-export function GalleryViewer({ items, appearance, label }: GalleryViewerProps) {
+export function GalleryViewer({ items, pictures, appearance, label }: GalleryViewerProps) {
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
@@ -66,17 +70,7 @@ export function GalleryViewer({ items, appearance, label }: GalleryViewerProps) 
         }}
         className="group relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent,currentColor)]"
       >
-        <Image
-          src={item.thumbnail}
-          alt={item.title ?? ''}
-          fill
-          sizes={
-            carousel
-              ? '(min-width: 1024px) 33vw, (min-width: 640px) 45vw, 80vw'
-              : '(min-width: 768px) 33vw, 50vw'
-          }
-          className="object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+        {pictures[index]}
       </button>
     </li>
   ));
