@@ -170,8 +170,8 @@ ${table}
 ${upstreamText} The instances share the content service's answers through the same Redis: one asks for a
 resource per 30 s expiry and the others read its copy, or answer with their own last good copy while it
 asks (docs/decisions/0023-shared-content-cache.md). A second instance asks too only when it has no copy
-of its own and the holder's does not come within 1 s, or when its Redis call fails or takes longer than
-its 50 ms box (it then logs "shared content cache unavailable").
+of its own and the holder's does not come within 2 s, or when its Redis call fails or takes longer than
+its 250 ms box (it then logs "shared content cache unavailable").
 
 Memory (RSS) after the runs: the lone instance ${instance.rss} MB; the cluster's instances ${edgeRss.join(', ')} MB
 (budget < ${BUDGETS.rssMb} MB: ${verdict(worstRss < BUDGETS.rssMb)}).

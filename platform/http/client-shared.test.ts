@@ -104,6 +104,27 @@ describe('content answers shared between instances through Redis', () => {
     expect(upstream.calls).toHaveLength(2);
   });
 
+  it('reads the copy another instance wrote between its look and its lock, rather than asking too', async () => {
+    upstream.on('GET', '/a', success(1), success(2));
+    const one = instance();
+    const setPx = redis.setPx;
+    let raced = false;
+    vi.spyOn(redis, 'setPx').mockImplementation(async (key, value, ms, onlyIfAbsent) => {
+      // The second instance found no copy; before its lock lands, the first fetches, writes and lets go.
+      if (onlyIfAbsent && !raced) {
+        raced = true;
+        await one.http.request('/a', { baseUrl: BASE });
+        await vi.waitFor(() => expect(redis.keysWith('lock:')).toEqual([]), { interval: 5 });
+      }
+      return setPx(key, value, ms, onlyIfAbsent);
+    });
+    const two = instance();
+    expect(await two.http.request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 1 });
+    expect(upstream.calls).toHaveLength(1);
+    // The lock it took for nothing is let go at once, not left to lapse.
+    await vi.waitFor(() => expect(redis.keysWith('lock:')).toEqual([]), { interval: 5 });
+  });
+
   it('asks the service itself once a dead lock holder’s lock has lapsed', async () => {
     upstream.on('GET', '/a', success(1));
     // An instance took the lock and died: nothing renews it, so it lapses after its 2 s.

@@ -38,7 +38,11 @@ export interface SharedAnswersOptions {
   /** How long a copy is fresh (CONTENT_CACHE_SECONDS). */
   ttlMs: number;
   now?: () => number;
-  /** The time box of each Redis call a page waits for (read, lock, look for the copy). */
+  /**
+   * The time box of each Redis call a page waits for (read, lock, look for the copy): long enough for a
+   * Redis that shares its cores with busy instances, as on one machine under a crowd, to answer; a page
+   * pays it only on a local miss, once per resource per expiry.
+   */
   commandTimeoutMs?: number;
   /** The time box of the calls no page waits for (write the copy, renew and drop the lock, forget). */
   backgroundTimeoutMs?: number;
@@ -50,8 +54,9 @@ export interface SharedAnswersOptions {
   /** How often an instance that found the lock taken looks for the copy. */
   pollMs?: number;
   /**
-   * The longest it waits for a live holder before asking itself: well inside the proxy's 3 s for a page
-   * decision, and as long as a page with a last good copy waits for a slow service anyway.
+   * The longest it waits for a live holder before asking itself: inside the proxy's 3 s for a page
+   * decision. A holder held up by a slow service or a busy machine answers sooner than a second request
+   * to the same service would.
    */
   maxWaitMs?: number;
   log?: (message: string) => void;
@@ -95,11 +100,11 @@ export class SharedAnswers {
     this.commands = options.commands;
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
-    this.timeoutMs = options.commandTimeoutMs ?? 50;
+    this.timeoutMs = options.commandTimeoutMs ?? 250;
     this.backgroundTimeoutMs = options.backgroundTimeoutMs ?? 1000;
     this.lockMs = options.lockMs ?? 2000;
     this.pollMs = options.pollMs ?? 25;
-    this.maxWaitMs = options.maxWaitMs ?? 1000;
+    this.maxWaitMs = options.maxWaitMs ?? 2000;
     this.warn = warnAtMostEvery(60_000, options.log ?? (() => {}));
   }
 
@@ -120,7 +125,12 @@ export class SharedAnswers {
       // The holder's process id, for whoever reads Redis; the lock is never compared, only lapses.
       const holder = String(process.pid);
       if (await this.call('lock', this.commands.setPx(lockKey, holder, this.lockMs, true))) {
-        return this.asking(copyKey, lockKey, generation, true);
+        // The holder before may have written its copy and let go between that read and this lock: on a
+        // busy event loop the two are far apart. Read once more before asking the service.
+        const written = await this.reread(copyKey, generation);
+        if (!written) return this.asking(copyKey, lockKey, generation, true);
+        await this.inBackground('unlock', this.commands.del(lockKey)).catch((e: unknown) => this.failed(e));
+        return { kind: 'copy', copy: written };
       }
       if (hasOwnCopy) return { kind: 'busy' };
     } catch (error) {
@@ -186,6 +196,17 @@ export class SharedAnswers {
     // failed write too, so a waiter asks the service now rather than when the lock lapses.
     if (holdsLock) {
       await this.inBackground('unlock', this.commands.del(lockKey)).catch((e: unknown) => this.failed(e));
+    }
+  }
+
+  // A failed read here leaves this instance the holder: it asks the service and writes the copy.
+  private async reread(copyKey: string, generation: string): Promise<SharedCopy | null> {
+    try {
+      const [raw] = await this.call('read', this.commands.mGet([copyKey]));
+      return this.fresh(raw, generation);
+    } catch (error) {
+      this.failed(error);
+      return null;
     }
   }
 
