@@ -2,6 +2,7 @@ import {
   densitySrcSet,
   imageUrl,
   placeholderUrl,
+  largestSlot,
   responsiveWidths,
   toPixels,
   widthSrcSet,
@@ -111,6 +112,21 @@ describe('widthSrcSet', () => {
       '1920w',
       '2560w',
     ]);
+  });
+
+  it('stops at twice the widest slot its sizes give, and offers every width for an unbounded one', () => {
+    // A card: at most 80vw of a viewport under 768 px, so 614 px, and 1280 for a 2x screen.
+    const card = '(min-width: 1536px) 304px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 80vw';
+    expect(largestSlot(card)).toBe(615);
+    expect(responsiveWidths(largestSlot(card))).toEqual([320, 640, 768, 1024, 1280]);
+    expect(largestSlot('(min-width: 1024px) 400px, 50vw')).toBe(512);
+    expect(largestSlot('(min-width: 1536px) 304px, 448px')).toBe(448);
+    // A hero fills the screen at any width; calc() and max-width are not read.
+    expect(largestSlot('100vw')).toBeUndefined();
+    expect(largestSlot('(min-width: 1024px) 33vw, 50vw')).toBeUndefined();
+    expect(largestSlot('(max-width: 640px) 100vw, 50vw')).toBeUndefined();
+    expect(largestSlot('calc(100vw - 2rem)')).toBeUndefined();
+    expect(largestSlot(undefined)).toBeUndefined();
   });
 
   it('stops at twice a known width, or the next allowed width above it', () => {

@@ -122,6 +122,30 @@ export function responsiveWidths(maxWidth?: number): number[] {
   return [...widths, cap];
 }
 
+const SIZE_ENTRY = /^(?:\(\s*min-width:\s*(\d+(?:\.\d+)?)px\s*\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/;
+
+/**
+ * The widest an image is ever drawn, in CSS pixels, by its `sizes` attribute: a list of
+ * `(min-width: Npx)` conditions and px or vw lengths. An entry holds only below the widths of the
+ * conditions before it, which bounds its vw. Undefined when unbounded (a last or unconditioned vw with
+ * nothing before it, as a hero's `100vw`) or in a form this does not read: every width is then offered.
+ */
+export function largestSlot(sizes: string | undefined): number | undefined {
+  if (!sizes) return undefined;
+  let below = Infinity;
+  let largest = 0;
+  for (const entry of sizes.split(',')) {
+    const match = SIZE_ENTRY.exec(entry.trim());
+    if (!match) return undefined;
+    const [, minWidth, length, unit] = match;
+    const slot = unit === 'px' ? Number(length) : (Number(length) / 100) * below;
+    largest = Math.max(largest, slot);
+    if (minWidth === undefined) break;
+    below = Math.min(below, Number(minWidth));
+  }
+  return Number.isFinite(largest) && largest > 0 ? Math.ceil(largest) : undefined;
+}
+
 /** `… 320w, … 640w, …`: for an image whose rendered width the `sizes` attribute describes. */
 export function widthSrcSet(src: string, widths: readonly number[], options: SrcSetOptions = {}): string {
   if (widths.length === 0) throw new ImageOptionError('Image widths must not be empty');
