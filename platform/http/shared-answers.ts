@@ -129,7 +129,8 @@ export class SharedAnswers {
         // busy event loop the two are far apart. Read once more before asking the service.
         const written = await this.reread(copyKey, generation);
         if (!written) return this.asking(copyKey, lockKey, generation, true);
-        await this.inBackground('unlock', this.commands.del(lockKey)).catch((e: unknown) => this.failed(e));
+        // The page has its copy: letting go of the lock is no reason to hold it up.
+        void this.inBackground('unlock', this.commands.del(lockKey)).catch((e: unknown) => this.failed(e));
         return { kind: 'copy', copy: written };
       }
       if (hasOwnCopy) return { kind: 'busy' };

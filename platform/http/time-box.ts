@@ -16,7 +16,8 @@ export async function timeBoxed<T>(what: string, promise: Promise<T>, ms: number
   const late = new Promise<never>((_, reject) => {
     // The box measures Redis, not this process: a timer that fires late means renders held the event
     // loop (the command may not even have been written yet), so the call gets another box, for up to
-    // 1 s in all (four boxes when a box is longer); and the failure comes one turn after the timer, once the socket's waiting input has been read.
+    // 1 s in all (four boxes when a box is longer); and the failure comes one turn after the timer, once
+    // the socket's waiting input has been read.
     const startedAt = performance.now();
     const arm = () => {
       const armedAt = performance.now();
