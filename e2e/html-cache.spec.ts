@@ -28,7 +28,8 @@ test('a stale page is answered at once while one request renders it again behind
     expect(stale).toMatchObject({ status: 200, cache: 'STALE' });
     expect(stale.body).toContain('<h1');
 
-    // The request that found it stale rendered it again: a fresh copy follows without anyone waiting.
+    // The request that found it stale queued it to be rendered again: a fresh copy follows without anyone
+    // waiting.
     await expect.poll(async () => (await get(path)).cache, { timeout: 10_000 }).toBe('HIT');
 
     // Past its stale window too, the page is rendered again for the request that asks.

@@ -151,15 +151,14 @@ export async function startCluster(options = clusterOptions(), { instanceEnv = {
     markBuildComplete(root, startedAt);
   }
 
-  // Each instance keeps no HTML cache of its own (PAGE_CACHE_SECONDS=0): the edge is the one HTML cache,
-  // so a page revalidated in Next's shared cache is not held back a second time by an instance.
+  // Each instance keeps its own HTML cache, as `npm start` does: the edge sends every address to the same
+  // instance, whose copy answers the edge's refresh at once (docs/decisions/0028).
   const instanceUrls = [];
   const instances = Array.from({ length: options.instances }, (_, index) => {
     const port = options.firstInstancePort + index;
     const child = node(instanceArgs(), {
       env: {
         ...env,
-        PAGE_CACHE_SECONDS: '0',
         ...instanceEnv,
         PORT: String(port),
         REDIS_URL: redisUrl,

@@ -157,8 +157,8 @@ pack: 70% the pages a crowd reads, ${paths.cached.length} of them; 30% the lists
 pages it presses, ${paths.lists.length} of them; bench/race-day.mjs) with wrk, ${CONNECTIONS} connections, ${seconds} s, as a
 returning visitor accepting gzip, after one request for every address. "One instance" is \`server/main.mjs\` as
 \`npm start\` runs it (its own HTML cache, Next's cache on disk); "the edge" is \`npm run cluster\`: nginx
-(deploy/nginx.conf.template) in front of ${options.instances} instances sharing Next's cache on Redis
-(docs/deploy.md). wrk, nginx, the instances, Redis and the sandbox share the 2 cores; the machine's load
+(deploy/nginx.conf.template) in front of ${options.instances} instances sharing Next's cache on Redis, each
+with its own HTML cache (docs/deploy.md, docs/decisions/0028). wrk, nginx, the instances, Redis and the sandbox share the 2 cores; the machine's load
 average at the end: ${loadavg()
   .map((load) => load.toFixed(1))
   .join(', ')} (1, 5, 15 minutes).

@@ -25,6 +25,8 @@ describe('the edge configuration', () => {
       'proxy_cache_lock on;',
       'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
       'proxy_cache_background_update on;',
+      // Each address to one instance, whose own copy answers the edge's refresh (docs/decisions/0028).
+      'hash $furlong_address consistent;',
     ]) {
       expect(template).toContain(directive);
     }

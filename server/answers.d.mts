@@ -15,9 +15,16 @@ export function readAnswer(
   rendered: RenderedAnswer,
   options: { sources: PolicySources; gzip: boolean },
 ): Promise<Answer>;
+export function keptForm(answer: Answer): Answer;
+export function withSharedMaxAge(control: unknown, seconds: number): string;
 export function sendAnswer(
   req: Pick<IncomingMessage, 'method'>,
   res: ServerResponse,
   answer: Answer,
-  options?: { gzip?: boolean; setCookie?: string | undefined; stored?: number; stale?: boolean },
+  options?: {
+    gzip?: boolean;
+    setCookie?: string | undefined;
+    kept?: { expires: number };
+    stale?: boolean;
+  },
 ): void;

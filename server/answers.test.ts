@@ -2,13 +2,14 @@ import { createServer, get, IncomingMessage, type IncomingHttpHeaders, type Serv
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { readAnswer, sendAnswer, takenWhole, type Answer } from './answers.mjs';
+import { keptForm, readAnswer, sendAnswer, takenWhole, type Answer } from './answers.mjs';
 import { RenderedAnswer } from './rendered-answer.mjs';
 import { policySources } from './security-headers.mjs';
 import { sha256Source } from '../shared/html-scripts.mjs';
 import { expectConsole } from '../test/setup';
 
 const sources = policySources({ SITE_URL: 'http://localhost:3000' });
+const PER_REQUEST = 'public, s-maxage=30, stale-while-revalidate=300, stale-if-error=3600';
 const page = `<!doctype html><html><head><script>a()</script></head><body>${'<p>racing</p>'.repeat(200)}<script>b()</script></body></html>`;
 
 async function rendered(
@@ -37,7 +38,7 @@ describe('the answer read from what Next rendered', () => {
     const policy = String(answer.headers['content-security-policy']);
     expect(policy).toContain(`'${sha256Source('a()')}'`);
     expect(policy).toContain(`'${sha256Source('b()')}'`);
-    expect(answer.body.toString()).toBe(page);
+    expect(answer.body!.toString()).toBe(page);
     expect(gunzipSync(answer.gzip!).toString()).toBe(page);
     expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
     expect(answer.headers['content-length']).toBeUndefined();
@@ -48,7 +49,7 @@ describe('the answer read from what Next rendered', () => {
       await rendered({ 'content-type': 'text/html', 'content-encoding': 'gzip' }, gzipSync(page)),
       { sources, gzip: false },
     );
-    expect(answer.body.toString()).toBe(page);
+    expect(answer.body!.toString()).toBe(page);
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['content-security-policy']).toContain(`'${sha256Source('a()')}'`);
     expect(answer.gzip).toBeNull();
@@ -147,11 +148,39 @@ describe('sending an answer', () => {
     expect(headers['set-cookie']).toEqual(['furlong_at=x', 'furlong_device=abc; Path=/']);
   });
 
-  it("says a cached answer's age and that it came from the cache", async () => {
-    next = { answer, options: { stored: Date.now() - 5_500 } };
-    const { headers } = await fetchRaw();
-    expect(headers.age).toBe('5');
-    expect(headers['x-furlong-cache']).toBe('HIT');
+  it('sends a kept answer with the freshness it has left, and says it came from the cache', async () => {
+    const shared = await readAnswer(
+      await rendered({ 'content-type': 'text/html', 'cache-control': PER_REQUEST }, page),
+      { sources, gzip: true },
+    );
+    next = { answer: shared, options: { kept: { expires: Date.now() + 12_500 } } };
+    const hit = await fetchRaw();
+    expect(hit.headers['cache-control']).toBe(PER_REQUEST.replace('s-maxage=30', 's-maxage=13'));
+    expect(hit.headers['x-furlong-cache']).toBe('HIT');
+    expect(hit.headers.age).toBeUndefined();
+    // A stale copy: a cache in front keeps it a second, while this one renders the page again.
+    next = { answer: shared, options: { kept: { expires: Date.now() - 5_000 }, stale: true } };
+    const stale = await fetchRaw();
+    expect(stale.headers['cache-control']).toBe(PER_REQUEST.replace('s-maxage=30', 's-maxage=1'));
+    expect(stale.headers['x-furlong-cache']).toBe('STALE');
+    // Sent fresh from a render, it goes out as Next marked it.
+    next = { answer: shared, options: {} };
+    expect((await fetchRaw()).headers['cache-control']).toBe(PER_REQUEST);
+  });
+
+  it('keeps the gzip form alone, and unzips it for a visitor who does not take gzip', async () => {
+    const kept = keptForm(answer);
+    expect(kept.body).toBeNull();
+    next = { answer: kept, options: {} };
+    const plain = await fetchRaw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page));
+    expect(plain.body.toString()).toBe(page);
+    next = { answer: kept, options: { gzip: true } };
+    expect(gunzipSync((await fetchRaw()).body).toString()).toBe(page);
+    // An answer with no gzip form is kept as it is.
+    const small = { ...answer, gzip: null };
+    expect(keptForm(small)).toBe(small);
   });
 
   it('sends no body to HEAD or for a 304', async () => {

@@ -7,7 +7,8 @@ export interface CacheableRequest {
 export interface CachedAnswer {
   statusCode: number;
   headers: Record<string, unknown>;
-  body: Buffer;
+  /** Null when the cache keeps the gzip form alone. */
+  body: Buffer | null;
   gzip?: Buffer | null;
   sent?: { plain: Record<string, unknown>; gzip: Record<string, unknown> | null };
 }
@@ -27,6 +28,12 @@ export class HtmlCache {
   get(key: string): (CachedAnswer & { stored: number; expires: number }) | null;
   isFresh(entry: { expires: number }): boolean;
   set(key: string, entry: CachedAnswer, maxAgeSeconds: number, staleWindowSeconds?: number): void;
+}
+
+export class RefreshQueue {
+  constructor(options?: { concurrency?: number; onError?: (key: string, error: unknown) => void });
+  has(key: string): boolean;
+  add(key: string, task: () => Promise<unknown>): void;
 }
 
 export class FillLock {

@@ -3,8 +3,8 @@
 // only for their s-maxage (PAGE_CACHE_SECONDS at most), then for their stale-while-revalidate while one
 // request renders the page again and the others are answered from the stale copy. The key holds what the proxy's answer depends
 // on: the path, the query parameters a page reads (PAGE_PARAMS, in a fixed order) and whether the visitor
-// dismissed the takeover (docs/decisions/0016). An entry holds its body plain and, when worth it,
-// gzip-encoded, so one render serves either (server/answers.mjs).
+// dismissed the takeover (docs/decisions/0016). An entry holds its body gzip-encoded when worth it, else
+// plain, so one render serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
 import { isPagePath } from '../shared/requests.mjs';
@@ -78,15 +78,16 @@ export function staleSeconds(statusCode, headers, limit = 300) {
 }
 
 /** Bytes an answer holds in the cache: its bodies, plain and gzip, and a little for its headers. */
-export const answerBytes = (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 1024;
+export const answerBytes = (entry) => (entry.body?.length ?? 0) + (entry.gzip?.length ?? 0) + 1024;
 
 export class HtmlCache {
   /**
-   * At most `maxEntries` answers and `maxBytes` of them, the least recently used going first: a home page
-   * with its gzip copy is near 450 KB, so the entry count alone would let the cache hold 200 MB and more
-   * of an instance's 256 MB heap (scripts/instance.mjs).
+   * At most `maxEntries` answers and `maxBytes` of them, the least recently used going first. A page is
+   * kept gzip-encoded, 20–60 KB, but an answer that does not compress (an image from the proxy) can be
+   * ten times that, so the entry count alone would let the cache outgrow an instance's 300 MB
+   * (scripts/instance.mjs).
    */
-  constructor({ maxEntries = 500, maxBytes = 48 * 1024 * 1024, now = () => Date.now() } = {}) {
+  constructor({ maxEntries = 500, maxBytes = 24 * 1024 * 1024, now = () => Date.now() } = {}) {
     this.now = now;
     // lru-cache, each answer kept for its s-maxage and stale window; ttlResolution 0 so an injected clock
     // is read.
@@ -158,6 +159,53 @@ export class FillLock {
       if (this.fills.get(key) === fill) this.fills.delete(key);
       settle(entry);
     };
+  }
+}
+
+/**
+ * The refreshes of stale copies, `concurrency` at a time behind the visitors, each key once however
+ * many requests find it stale. Stale copies go on answering meanwhile. Run as they were found, on a
+ * crowded machine every expiring page's render competed at once with the visitors' requests on the
+ * event loop, and with the requests of an edge waiting for them (docs/decisions/0028).
+ */
+export class RefreshQueue {
+  constructor({
+    concurrency = 1,
+    onError = (key, error) => console.warn(`Refreshing ${key} failed:`, error),
+  } = {}) {
+    this.concurrency = concurrency;
+    this.onError = onError;
+    this.keys = new Set();
+    this.waiting = [];
+    this.running = 0;
+  }
+
+  /** Whether the key is waiting or being refreshed. */
+  has(key) {
+    return this.keys.has(key);
+  }
+
+  /** Queues `task` (a function returning a promise) for `key`, unless the key is already queued. */
+  add(key, task) {
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    this.waiting.push({ key, task });
+    this.next();
+  }
+
+  next() {
+    while (this.running < this.concurrency && this.waiting.length > 0) {
+      const { key, task } = this.waiting.shift();
+      this.running += 1;
+      Promise.resolve()
+        .then(task)
+        .catch((error) => this.onError(key, error))
+        .finally(() => {
+          this.running -= 1;
+          this.keys.delete(key);
+          this.next();
+        });
+    }
   }
 }
 

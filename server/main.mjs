@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
-import { acceptsGzip, readAnswer, sendAnswer, takenWhole } from './answers.mjs';
+import { acceptsGzip, keptForm, readAnswer, sendAnswer, takenWhole } from './answers.mjs';
 import { answerHealth } from './health.mjs';
 import {
   cacheSlot,
@@ -14,6 +14,7 @@ import {
   FillLock,
   HtmlCache,
   pageCacheSeconds,
+  RefreshQueue,
   sharedMaxAge,
   staleSeconds,
 } from './html-cache.mjs';
@@ -30,6 +31,7 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' }
 const handle = app.getRequestHandler();
 const cache = new HtmlCache();
 const fills = new FillLock();
+const refreshes = new RefreshQueue();
 const pageCacheLimit = pageCacheSeconds(process.env);
 const secureCookies = secureCookiesFor(process.env.SITE_URL);
 const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));
@@ -74,7 +76,7 @@ async function render(req, res, { slot, device, gzip, trace }) {
   const maxAge = shareable ? sharedMaxAge(rendered.statusCode, headers, pageCacheLimit) : 0;
   const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0 });
   if (maxAge > 0) {
-    cache.set(slot.key, answer, maxAge, staleSeconds(rendered.statusCode, headers, pageCacheLimit));
+    cache.set(slot.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, pageCacheLimit));
   }
   if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
   return maxAge > 0 ? cache.get(slot.key) : null;
@@ -91,8 +93,8 @@ async function fill(req, res, context) {
   }
 }
 
-// A fresh cached page is answered at once. A stale one is answered at once too, and the first request
-// to find it stale renders the page again behind it, as an edge's stale-while-revalidate does. A miss
+// A fresh cached page is answered at once. A stale one is answered at once too, and the page is queued
+// to be rendered again behind the visitors, as an edge's stale-while-revalidate does. A miss
 // is rendered for the page's normalised address (what any other parameter would not change), unless
 // that address is being rendered for another request, whose answer it then shares.
 async function answer(req, res, slot, trace) {
@@ -107,8 +109,8 @@ async function answer(req, res, slot, trace) {
     const stale = hit !== null && hit === kept && !cache.isFresh(hit);
     if (trace) trace.cache = hit ? (stale ? 'stale' : 'hit') : 'miss';
     if (hit) {
-      sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, stored: hit.stored, stale });
-      if (refresh) await fill(req, null, { slot, device, gzip: true, trace });
+      sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, kept: hit, stale });
+      if (refresh) refreshes.add(slot.key, () => fill(req, null, { slot, device, gzip: true, trace }));
       return;
     }
   }

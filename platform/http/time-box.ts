@@ -16,14 +16,15 @@ export async function timeBoxed<T>(what: string, promise: Promise<T>, ms: number
   const late = new Promise<never>((_, reject) => {
     // The box measures Redis, not this process: a timer that fires late means renders held the event
     // loop (the command may not even have been written yet), so the call gets another box, for up to
-    // 1 s in all (four boxes when a box is longer); and the failure comes one turn after the timer, once
-    // the socket's waiting input has been read.
+    // 3 s in all (a new instance's first renders hold its loop that long); and the failure comes one
+    // turn after the timer, once the socket's waiting input has been read. A timer that fires on time
+    // fails the call after one box, however long the cap.
     const startedAt = performance.now();
     const arm = () => {
       const armedAt = performance.now();
       timer = setTimeout(() => {
         const now = performance.now();
-        if (now - armedAt > 2 * ms && now - startedAt < Math.max(1000, 4 * ms)) return arm();
+        if (now - armedAt > 2 * ms && now - startedAt < Math.max(3000, 4 * ms)) return arm();
         immediate = setImmediate(() => reject(new SharedCacheError(`${what}: no answer within ${ms} ms`)));
       }, ms);
     };
