@@ -6,6 +6,7 @@ import {
   FillLock,
   HtmlCache,
   pageCacheSeconds,
+  RefreshQueue,
   sharedMaxAge,
   staleSeconds,
 } from './html-cache.mjs';
@@ -247,5 +248,46 @@ describe('the device id cookie given outside the cache', () => {
     expect(secureCookiesFor('http://localhost:3100')).toBe(false);
     expect(secureCookiesFor('https://www.kingsmerepark.example')).toBe(true);
     expect(secureCookiesFor(undefined)).toBe(true);
+  });
+});
+
+describe('the refresh queue', () => {
+  it('renders stale pages one at a time, each once however many requests found it stale', async () => {
+    const errors: string[] = [];
+    const queue = new RefreshQueue({ onError: (key) => errors.push(key) });
+    const log: string[] = [];
+    let running = 0;
+    let most = 0;
+    const finish: Array<() => void> = [];
+    const task = (key: string) => () =>
+      new Promise<void>((resolve) => {
+        running += 1;
+        most = Math.max(most, running);
+        log.push(key);
+        finish.push(() => {
+          running -= 1;
+          resolve();
+        });
+      });
+    queue.add('/a', task('/a'));
+    queue.add('/a', task('/a again'));
+    queue.add('/b', task('/b'));
+    queue.add('/c', () => Promise.reject(new Error('render failed')));
+    expect(queue.has('/a')).toBe(true);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    expect(log).toEqual(['/a']);
+    finish.shift()!();
+    await settle();
+    expect(log).toEqual(['/a', '/b']);
+    expect(queue.has('/a')).toBe(false);
+    finish.shift()!();
+    await settle();
+    // A failed refresh is reported, and the queue goes on.
+    expect(errors).toEqual(['/c']);
+    queue.add('/a', task('/a later'));
+    await settle();
+    expect(log).toEqual(['/a', '/b', '/a later']);
+    expect(most).toBe(1);
   });
 });
