@@ -21,4 +21,4 @@ COPY --from=build --chown=node:node /app ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://localhost:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=256", "server/main.mjs"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "server/main.mjs"]

@@ -5,9 +5,13 @@ import { SECURITY_HEADERS } from './shared/security-headers.mjs';
 
 // Several instances share Next's cache on Redis when REDIS_URL is set (docs/decisions/0021); read when
 // the server starts, so one build serves either way.
+// Alone, Next keeps the pages it rendered in memory, for router requests and the serving layer's
+// refreshes (the serving layer's own HTML cache answers page views): 16 MB holds the most-read pages.
+// Its default of 50 MB took `npm start` to 362 MB of RSS under the race-day mix, against a budget of 300
+// (docs/performance.md).
 const sharedCache = process.env.REDIS_URL
   ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
+  : { cacheMaxMemorySize: 16 * 1024 * 1024 };
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
