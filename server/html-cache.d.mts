@@ -28,6 +28,7 @@ export class HtmlCache {
   get(key: string): (CachedAnswer & { stored: number; expires: number }) | null;
   isFresh(entry: { expires: number }): boolean;
   set(key: string, entry: CachedAnswer, maxAgeSeconds: number, staleWindowSeconds?: number): void;
+  forget(change: { paths: string[]; everything: boolean }): void;
 }
 
 export class RefreshQueue {

@@ -109,6 +109,21 @@ export class HtmlCache {
     return this.now() < entry.expires;
   }
 
+  /**
+   * A content change (shared/content-changes.mjs): the pages at `paths` are dropped, with or without the
+   * takeover, so the next request renders the change; with `everything`, every other kept answer turns
+   * stale, to be rendered again behind the visitors.
+   */
+  forget({ paths, everything }) {
+    for (const path of paths) {
+      for (const takeover of ['n', 'd']) this.entries.delete(`${path}|${takeover}`);
+    }
+    if (everything) {
+      const now = this.now();
+      for (const entry of this.entries.values()) entry.expires = Math.min(entry.expires, now);
+    }
+  }
+
   set(key, entry, maxAgeSeconds, staleWindowSeconds = 0) {
     const stored = this.now();
     this.entries.set(

@@ -291,3 +291,20 @@ describe('the refresh queue', () => {
     expect(most).toBe(1);
   });
 });
+
+describe('a content change', () => {
+  it('drops the pages named, and with everything turns the rest stale', () => {
+    let now = 0;
+    const cache = new HtmlCache({ now: () => now });
+    const page = { statusCode: 200, headers: {}, body: Buffer.from('page'), gzip: null };
+    for (const key of ['/news|n', '/news|d', '/news?page=2|n', '/|n']) cache.set(key, page, 30, 30);
+    now = 1_000;
+    cache.forget({ paths: ['/news'], everything: false });
+    expect(cache.get('/news|n')).toBeNull();
+    expect(cache.get('/news|d')).toBeNull();
+    expect(cache.isFresh(cache.get('/news?page=2|n')!)).toBe(true);
+    cache.forget({ paths: [], everything: true });
+    expect(cache.isFresh(cache.get('/|n')!)).toBe(false);
+    expect(cache.get('/|n')!.body!.toString()).toBe('page');
+  });
+});

@@ -22,6 +22,7 @@ import { RenderedAnswer } from './rendered-answer.mjs';
 import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
 import { createRequestLog, requestLogEntry, requestLogMode } from './request-log.mjs';
 import { policySources } from './security-headers.mjs';
+import { onContentChange } from '../shared/content-changes.mjs';
 import { secureCookiesFor } from '../shared/cookies.mjs';
 import { withTrace } from '../shared/request-trace.mjs';
 import { staticSecurityHeaders } from '../shared/security-headers.mjs';
@@ -32,6 +33,8 @@ const handle = app.getRequestHandler();
 const cache = new HtmlCache();
 const fills = new FillLock();
 const refreshes = new RefreshQueue();
+// A publish (POST /api/revalidate here, or another instance's notice) drops the changed pages.
+onContentChange((change) => cache.forget(change));
 const pageCacheLimit = pageCacheSeconds(process.env);
 const secureCookies = secureCookiesFor(process.env.SITE_URL);
 const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));

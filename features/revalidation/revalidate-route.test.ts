@@ -53,7 +53,10 @@ describe('POST /api/revalidate', () => {
         instancesTold: 2,
       },
     });
-    expect(announceContentChange).toHaveBeenCalledOnce();
+    // A tag may name any page: each instance's HTML cache turns every page stale.
+    expect(announceContentChange.mock.calls).toEqual([
+      [{ paths: ['/content/silver-lantern-wins-summer-mile', '/news'], everything: true }],
+    ]);
     expect(revalidatePath.mock.calls).toEqual([['/content/silver-lantern-wins-summer-mile'], ['/news']]);
     expect(revalidateTag).toHaveBeenCalledWith('news', { expire: 0 });
   });
@@ -61,6 +64,12 @@ describe('POST /api/revalidate', () => {
   it('refreshes every page when asked for all', async () => {
     expect((await call({ all: true })).status).toBe(200);
     expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+    expect(announceContentChange).toHaveBeenCalledWith({ paths: [], everything: true });
+  });
+
+  it('tells the instances the paths alone when only paths changed', async () => {
+    expect((await call({ paths: ['/news'] })).status).toBe(200);
+    expect(announceContentChange).toHaveBeenCalledWith({ paths: ['/news'], everything: false });
   });
 
   it('still refreshes this instance when the other instances cannot be told', async () => {

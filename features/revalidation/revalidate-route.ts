@@ -54,7 +54,7 @@ export async function revalidateRoute(request: NextRequest): Promise<NextRespons
   const { paths = [], tags = [], all = false } = body.data;
   let instances: number | null;
   try {
-    instances = await announceContentChange();
+    instances = await announceContentChange({ paths, everything: all || tags.length > 0 });
   } catch (error) {
     console.warn(`Revalidation: ${error instanceof Error ? error.message : String(error)}`);
     instances = null;
