@@ -56,7 +56,9 @@ function home(): void {
       custom('versatile-block', {
         title_string: 'Family Funday Raceday',
         subtitle_string: 'Next raceday',
-        description_string: 'Seven races, a funfair on the Village lawn and free entry for under-18s.',
+        // The hero's own line: the fixture card below it gives the raceday's summary.
+        description_string:
+          'Bring the whole family: pony rides and face painting between the races, and under-18s come free.',
         countdownTimerDate_string: '@date+3d',
         countdownTimerTime_string: '13:30',
         backgroundImage_content: picture('hero-gallop-sunset', 'Horses galloping at sunset'),
