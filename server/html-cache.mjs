@@ -6,6 +6,7 @@
 // dismissed the takeover (docs/decisions/0016). An entry holds its body gzip-encoded when worth it, else
 // plain, so one render serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
+import PQueue from 'p-queue';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 
@@ -181,18 +182,17 @@ export class FillLock {
  * The refreshes of stale copies, `concurrency` at a time behind the visitors, each key once however
  * many requests find it stale. Stale copies go on answering meanwhile. Run as they were found, on a
  * crowded machine every expiring page's render competed at once with the visitors' requests on the
- * event loop, and with the requests of an edge waiting for them (docs/decisions/0028).
+ * event loop, and with the requests of an edge waiting for them (docs/decisions/0028). p-queue runs
+ * them; the keys are ours.
  */
 export class RefreshQueue {
   constructor({
     concurrency = 1,
     onError = (key, error) => console.warn(`Refreshing ${key} failed:`, error),
   } = {}) {
-    this.concurrency = concurrency;
+    this.queue = new PQueue({ concurrency });
     this.onError = onError;
     this.keys = new Set();
-    this.waiting = [];
-    this.running = 0;
   }
 
   /** Whether the key is waiting or being refreshed. */
@@ -204,23 +204,10 @@ export class RefreshQueue {
   add(key, task) {
     if (this.keys.has(key)) return;
     this.keys.add(key);
-    this.waiting.push({ key, task });
-    this.next();
-  }
-
-  next() {
-    while (this.running < this.concurrency && this.waiting.length > 0) {
-      const { key, task } = this.waiting.shift();
-      this.running += 1;
-      Promise.resolve()
-        .then(task)
-        .catch((error) => this.onError(key, error))
-        .finally(() => {
-          this.running -= 1;
-          this.keys.delete(key);
-          this.next();
-        });
-    }
+    this.queue
+      .add(task)
+      .catch((error) => this.onError(key, error))
+      .finally(() => this.keys.delete(key));
   }
 }
 
