@@ -18,7 +18,7 @@ import { BlockTheme } from '../shared/block-theme';
 import { slideClass, slideSizes } from '../shared/carousel-layout';
 import { Carousel } from '../shared/carousel.client';
 import { currentArticlePicture } from '../shared/current-article';
-import { showsPictures } from '../shared/page-pictures';
+import { showsArticles, showsPictures } from '../shared/page-pictures';
 
 /** spec §2: venue cards link to /{lowercased display category text}/{slug}. */
 function VenueCard({ summary, sizes }: { summary: ArticleSummary; sizes: string }) {
@@ -168,8 +168,9 @@ function FeedLayout({ props, cards }: { props: FeedProps; cards: FeedCard[] }) {
  */
 export async function FeedContent(props: FeedProps): Promise<ReactNode> {
   const loading = loadCards(props);
-  // The related lists at the end of the page leave out the pictures this feed shows.
+  // The related lists at the end of the page leave out the articles this feed shows, and their pictures.
   showsPictures(loading.then((cards) => (cards ?? []).flatMap(picturesOfCard)));
+  showsArticles(loading.then((cards) => (cards ?? []).map((card) => card.key)));
   const cards = await loading;
   return cards ? <FeedLayout props={props} cards={cards} /> : null;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { endRequest, oneRequest } from '@/test/one-request';
 import { expectConsole } from '@/test/setup';
 import { summaryFixture } from '@/ui/cards/card-fixture';
 import { RelatedContent } from './related-content';
@@ -45,6 +46,24 @@ describe('RelatedContent', () => {
       'href',
       '/content/going-report',
     );
+  });
+
+  it('leaves out the page itself and the articles its feeds already list', async () => {
+    oneRequest();
+    vi.doMock('@/platform/content/related', () => ({ getRelatedArticles }));
+    vi.doMock('../shared/current-article', () => ({ currentArticleId: () => 'food-festival' }));
+    const page = await import('../shared/page-pictures');
+    const { RelatedContent: InRequest } = await import('./related-content');
+    // The meeting's own 'Festival days' feed, higher on the page.
+    page.showsArticles(Promise.resolve(['food-festival-day-one', 'food-festival-day-two']));
+    getRelatedArticles.mockResolvedValue([summaryFixture()]);
+    render(<>{(await InRequest(relatedContentFixture())) as ReactElement}</>);
+    expect(getRelatedArticles).toHaveBeenCalledWith(
+      expect.objectContaining({
+        excludeIds: ['food-festival', 'food-festival-day-one', 'food-festival-day-two'],
+      }),
+    );
+    endRequest();
   });
 
   it('titles the cards at level 2 when the block has no title', async () => {

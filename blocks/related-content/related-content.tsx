@@ -7,7 +7,7 @@ import { CardGrid } from '@/ui/cards/card-grid';
 import { cardsWithoutPicture } from '@/ui/cards/pictures-once';
 import type { RelatedContentProps } from './related-content-schema';
 import { currentArticleId } from '../shared/current-article';
-import { picturesShownOnPage } from '../shared/page-pictures';
+import { articlesShownOnPage, picturesShownOnPage } from '../shared/page-pictures';
 
 function RelatedGrid({
   title,
@@ -34,7 +34,8 @@ function RelatedGrid({
 
 /**
  * The related articles, loaded on the server (spec blocks §7: one call per criterion, merged, duplicates
- * removed, up to max), never the article whose page it is on. A failed or empty load logs a warning and renders nothing.
+ * removed, up to max), never the article whose page it is on nor one the page's feeds already show. A
+ * failed or empty load logs a warning and renders nothing.
  */
 export async function RelatedContent(props: RelatedContentProps): Promise<ReactNode> {
   const { title, tags, categoryIds, linkedIds, articleIds, max } = props;
@@ -42,13 +43,15 @@ export async function RelatedContent(props: RelatedContentProps): Promise<ReactN
   let articles: ArticleSummary[];
   try {
     const current = currentArticleId();
+    // Neither the page itself nor an article its feeds already list as a card.
+    const listed = await articlesShownOnPage();
     articles = await getRelatedArticles({
       articleIds,
       tags,
       categoryIds,
       linkedIds,
       max,
-      excludeIds: current ? [current] : [],
+      excludeIds: [...(current ? [current] : []), ...listed],
     });
   } catch (error) {
     console.warn(`${name} failed to load its articles; it is skipped: ${String(error)}`);

@@ -47,3 +47,19 @@ describe('the pictures a page has shown', () => {
     endRequest();
   });
 });
+
+describe('the articles a page has listed', () => {
+  it('collects the ids every feed shows, apart from the pictures, and ignores a failed feed', async () => {
+    oneRequest();
+    const page = await import('./page-pictures');
+    page.showsPictures(['https://img.test/hero.jpg']);
+    page.showsArticles(Promise.resolve(['food-festival-day-one', 'food-festival-day-two']));
+    page.showsArticles(Promise.reject(new Error('feed down')));
+    expect([...(await page.articlesShownOnPage())]).toEqual([
+      'food-festival-day-one',
+      'food-festival-day-two',
+    ]);
+    expect([...(await page.picturesShownOnPage())]).toEqual(['https://img.test/hero.jpg']);
+    endRequest();
+  });
+});

@@ -564,12 +564,6 @@ export function buildTickets(): void {
         ],
         darklightTheme_custom: light(),
       }),
-      custom('tabs-section', {
-        title_string: 'Tickets by enclosure',
-        description_string: 'Friday Evening Racing: compare what each enclosure offers.',
-        feed_content: { sourceSystemId: 'feed-tickets-friday-evening' },
-        royalkingsmereTheme_select: 'No',
-      }),
       custom('tickets', {
         title_string: 'Season ticket prices',
         description_string:
