@@ -25,7 +25,7 @@ export function answerBytes(entry: CachedAnswer): number;
 
 export class HtmlCache {
   constructor(options?: { maxEntries?: number; maxBytes?: number; now?: () => number });
-  get(key: string): (CachedAnswer & { stored: number; expires: number }) | null;
+  get(key: string): (CachedAnswer & { expires: number }) | null;
   isFresh(entry: { expires: number }): boolean;
   set(key: string, entry: CachedAnswer, maxAgeSeconds: number, staleWindowSeconds?: number): void;
   forget(change: { paths: string[]; everything: boolean }): void;
@@ -33,15 +33,14 @@ export class HtmlCache {
 
 export class RefreshQueue {
   constructor(options?: { concurrency?: number; onError?: (key: string, error: unknown) => void });
-  has(key: string): boolean;
   add(key: string, task: () => Promise<unknown>): void;
 }
 
 export class FillLock {
   constructor(options?: { waitMs?: number });
   busy(key: string): boolean;
-  pending(key: string): Promise<(CachedAnswer & { stored: number; expires: number }) | null> | null;
-  claim(key: string): (entry: (CachedAnswer & { stored: number; expires: number }) | null) => void;
+  pending(key: string): Promise<(CachedAnswer & { expires: number }) | null> | null;
+  claim(key: string): (entry: (CachedAnswer & { expires: number }) | null) => void;
 }
 
 export function deviceCookieFor(

@@ -126,10 +126,9 @@ export class HtmlCache {
   }
 
   set(key, entry, maxAgeSeconds, staleWindowSeconds = 0) {
-    const stored = this.now();
     this.entries.set(
       key,
-      { ...entry, stored, expires: stored + maxAgeSeconds * 1000 },
+      { ...entry, expires: this.now() + maxAgeSeconds * 1000 },
       { ttl: (maxAgeSeconds + staleWindowSeconds) * 1000 },
     );
   }
@@ -193,11 +192,6 @@ export class RefreshQueue {
     this.queue = new PQueue({ concurrency });
     this.onError = onError;
     this.keys = new Set();
-  }
-
-  /** Whether the key is waiting or being refreshed. */
-  has(key) {
-    return this.keys.has(key);
   }
 
   /** Queues `task` (a function returning a promise) for `key`, unless the key is already queued. */
