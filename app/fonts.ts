@@ -6,6 +6,9 @@ import localFont from 'next/font/local';
 // system font and reflowed when the face arrived on a slow connection.
 // The faces' family is the constant's name: it must not be one the system also knows ("sans" is
 // DejaVu Sans to fontconfig, which Linux and Android then drew while the face loaded, not the stand-in).
+// No face is preloaded: five preloads (122 KB at high priority) went out ahead of the stylesheet and the
+// hero picture and held back the largest paint on a phone connection. Each face is fetched when the
+// first layout needs it; the stand-ins keep its arrival from moving anything.
 export const interWeb = localFont({
   src: [
     { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400' },
@@ -14,6 +17,7 @@ export const interWeb = localFont({
   ],
   variable: '--font-sans',
   display: 'swap',
+  preload: false,
   adjustFontFallback: false,
   fallback: ['Inter Fallback'],
 });
@@ -31,6 +35,7 @@ export const playfairWeb = localFont({
   ],
   variable: '--font-display',
   display: 'swap',
+  preload: false,
   adjustFontFallback: false,
   fallback: ['Playfair Display Fallback'],
 });
