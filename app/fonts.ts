@@ -6,14 +6,16 @@ import localFont from 'next/font/local';
 // system font and reflowed when the face arrived on a slow connection.
 // The faces' family is the constant's name: it must not be one the system also knows ("sans" is
 // DejaVu Sans to fontconfig, which Linux and Android then drew while the face loaded, not the stand-in).
-// No face is preloaded: five preloads (122 KB at high priority) went out ahead of the stylesheet and the
-// hero picture and held back the largest paint on a phone connection. Each face is fetched when the
-// first layout needs it; the stand-ins keep its arrival from moving anything.
+// One variable file per family (86 KB for every weight the site uses; the five single-weight files
+// were 122 KB), and neither is preloaded: preloads went out ahead of the stylesheet and the hero picture
+// and held back the largest paint on a phone connection. Each file is fetched when the first layout
+// needs it, and its arrival redraws the text once, not once per weight; the stand-ins keep it still.
 export const interWeb = localFont({
   src: [
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2', weight: '600' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2', weight: '700' },
+    {
+      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      weight: '100 900',
+    },
   ],
   variable: '--font-sans',
   display: 'swap',
@@ -25,12 +27,8 @@ export const interWeb = localFont({
 export const playfairWeb = localFont({
   src: [
     {
-      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
-      weight: '600',
-    },
-    {
-      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
-      weight: '700',
+      path: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+      weight: '400 900',
     },
   ],
   variable: '--font-display',
