@@ -158,9 +158,10 @@ server.on('connect', (req, socket) => {
   console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);
   socket.end(rawErrorAnswer(screenRequest('CONNECT', '/').refuse));
 });
+// A client that hung up (reset, or gone while we wrote) sent nothing malformed: no warning for it.
+const HUNG_UP = new Set(['ECONNRESET', 'EPIPE']);
 server.on('clientError', (error, socket) => {
-  if (error.code !== 'ECONNRESET')
-    console.warn(`Refused a malformed request: ${error.code ?? error.message}`);
+  if (!HUNG_UP.has(error.code)) console.warn(`Refused a malformed request: ${error.code ?? error.message}`);
   if (socket.writable) {
     socket.end(
       rawErrorAnswer({ status: 400, title: 'Bad request', message: 'This request could not be read.' }),

@@ -164,6 +164,22 @@ describe('EventQueue', () => {
     expect(storage.data[QUEUE_STORAGE_KEY]).toBeUndefined();
   });
 
+  it('still sends with the page a batch whose request had no answer, cut off as the page was left', async () => {
+    const warn = vi.fn();
+    const { post, posts } = server(0);
+    const queue = new EventQueue({ post, warn });
+    queue.add(view('/a'));
+    await vi.advanceTimersByTimeAsync(1000); // on its way as the visitor navigates: no answer
+    queue.add(view('/b'));
+    queue.leave();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts).toEqual([
+      { paths: ['/a'], leaving: false },
+      { paths: ['/a', '/b'], leaving: true },
+    ]);
+    expect(queue.size).toBe(0);
+  });
+
   it('does not keep what went with keepalive as the page left, so the next page sends nothing twice', async () => {
     const storage = memoryStorage();
     // A page that goes before the server answers: its answer never arrives.

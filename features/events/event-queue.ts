@@ -50,7 +50,12 @@ function restored(storage: QueueStorage | null): BrowserEvent[] {
  * left (`leave`, with keepalive). A batch the server did not take is put back and tried again with a
  * growing pause; a status the spec names as final drops it with a warning. Unsent events are kept in
  * the tab's storage, so the next page sends what this one could not; events already on their way when
- * the page goes are not, so nothing is sent twice.
+ * the page goes are not, so the next page sends nothing twice.
+ *
+ * A request with no answer at all is not the server failing: the browser cuts off a request on its
+ * way as the visitor navigates away, sometimes before the page is told it is being left. Such a batch
+ * is put back and still goes with the page, so it may reach the route twice; the route forwards each
+ * event once (events-route.ts).
  */
 export class EventQueue {
   private readonly post: PostBatch;
@@ -60,6 +65,8 @@ export class EventQueue {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private sending = false;
   private failures = 0;
+  /** The last answer was an error status: the server is failing, not only unreachable. */
+  private serverFailing = false;
 
   private readonly idle: (idle: boolean) => void;
 
@@ -108,11 +115,12 @@ export class EventQueue {
 
   /**
    * The page is hidden or being left: send everything now with keepalive, so a navigation away loses
-   * nothing. While the server is failing, nothing is sent: the events stay in storage for the next page.
+   * nothing. While the server answers with errors, nothing is sent: the events stay in storage for the
+   * next page.
    */
   leave(): void {
     this.clearTimer();
-    if (this.failures > 0) {
+    if (this.serverFailing) {
       this.save();
       if (this.pending.length > 0) this.schedule(this.pause());
       return;
@@ -150,6 +158,7 @@ export class EventQueue {
   private settle(batch: BrowserEvent[], status: number): boolean {
     if (succeeded(status)) {
       this.failures = 0;
+      this.serverFailing = false;
       return true;
     }
     if (NOT_RETRIED.has(status)) {
@@ -157,6 +166,7 @@ export class EventQueue {
       return true;
     }
     this.failures += 1;
+    this.serverFailing = status !== 0;
     this.warn(`Error sending events (${status === 0 ? 'no answer' : `status ${status}`}); trying again`);
     this.pending.unshift(...batch);
     this.trim();

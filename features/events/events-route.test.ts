@@ -59,6 +59,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   postEvents.mockReset().mockResolvedValue(true);
+  // New to the route in every test: it forwards each event id once.
+  pageView.eventId = crypto.randomUUID();
+  vital.eventId = crypto.randomUUID();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -137,6 +140,37 @@ describe('POST /api/events', () => {
     await send({ events: [pageView] });
     expect(warned).toHaveBeenCalledTimes(2);
     expect(warned.mock.calls[1]![0]).toContain('3 browser events not taken');
+  });
+
+  it('forwards an event once: a batch sent again after its first request had no answer', async () => {
+    expect((await send({ events: [pageView] })).status).toBe(202);
+    // The browser never saw that answer, so the view comes again with the page's next events.
+    const again = await send({ events: [pageView, vital] });
+    expect(again.status).toBe(202);
+    expect(JSON.parse(again.body)).toEqual({ accepted: 2 });
+    expect(
+      postEvents.mock.calls.map(([events]) => events.map((event: { eventId: string }) => event.eventId)),
+    ).toEqual([[pageView.eventId], [vital.eventId]]);
+    // Sent again while the first request is still on its way to the collector: it waits for that one.
+    let answer: (taken: boolean) => void = () => {};
+    postEvents.mockReturnValueOnce(new Promise<boolean>((resolve) => (answer = resolve)));
+    const slow = { ...pageView, eventId: crypto.randomUUID() };
+    const first = send({ events: [slow] });
+    const second = send({ events: [slow] });
+    answer(true);
+    expect([(await first).status, (await second).status]).toEqual([202, 202]);
+    expect(postEvents.mock.calls.at(-1)![0]).toEqual([]);
+    postEvents.mockClear();
+    // Twice in one batch: once to the collector.
+    const twice = { ...vital, eventId: crypto.randomUUID() };
+    expect((await send({ events: [twice, twice] })).status).toBe(202);
+    expect(postEvents.mock.calls.at(-1)![0]).toHaveLength(1);
+    // An event the collector did not take is not counted as forwarded: it goes on when sent again.
+    postEvents.mockResolvedValueOnce(false);
+    const later = { ...vital, eventId: crypto.randomUUID() };
+    expect((await send({ events: [later] })).status).toBe(503);
+    expect((await send({ events: [later] })).status).toBe(202);
+    expect(postEvents.mock.calls.at(-1)![0][0].eventId).toBe(later.eventId);
   });
 
   it('refuses another site', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { applyChanges, deviceIdFrom, type CookieSource } from '@/features/session/resolve-session';
@@ -123,6 +124,50 @@ export function collectorEventOf(
   return { ...common, eventType: 'WEB_VITAL', metadata: { name, value, rating, metricId, navigationType } };
 }
 
+/**
+ * The events this instance forwarded lately, or is forwarding: whether the collector took them. A
+ * browser sends a batch again when its first request had no answer (event-queue.ts), though that
+ * request may have reached us, and may still be on its way to the collector: each event id goes on once.
+ */
+const forwarded = new LRUCache<string, Promise<boolean>>({ max: 50_000, ttl: 10 * 60_000 });
+
+/**
+ * Claims the batch's events that are not taken already, nor on their way to the collector: they go on
+ * with this request, and `settle` says whether the collector took them. An event another request is
+ * forwarding is waited for, and claimed should the collector not take it there; one the batch holds
+ * twice goes once.
+ */
+async function claim(batch: readonly BrowserEvent[]) {
+  let settle: (taken: boolean) => void = () => {};
+  const ours = new Promise<boolean>((resolve) => (settle = resolve));
+  const taken = await Promise.all(
+    batch.map((event) => {
+      const earlier = forwarded.get(event.eventId);
+      // Twice in this batch: claimed a moment ago, and sent once (below).
+      if (earlier === ours) return false;
+      if (earlier) return earlier;
+      forwarded.set(event.eventId, ours);
+      return false;
+    }),
+  );
+  const ids = new Set<string>();
+  const fresh = batch.filter(({ eventId }, index) => {
+    if (taken[index] === true || ids.has(eventId)) return false;
+    ids.add(eventId);
+    return true;
+  });
+  // Those another request could not forward are this one's now.
+  for (const eventId of ids) forwarded.set(eventId, ours);
+  return {
+    fresh,
+    settle(accepted: boolean) {
+      settle(accepted);
+      if (accepted) return;
+      for (const eventId of ids) if (forwarded.get(eventId) === ours) forwarded.delete(eventId);
+    },
+  };
+}
+
 // While the collector is down every open page retries: one warning a minute says so, not one a request.
 const WARN_EVERY_MS = 60_000;
 let notTaken = { since: 0, events: 0 };
@@ -138,7 +183,8 @@ function warnNotTaken(count: number, now: number): void {
  * POST /api/events with `{events}` from our own pages (decision 17): page views and Web Vitals,
  * checked against the batch's shape and limits (anything else is a 400 saying what is wrong), given the
  * device id and the fan from the cookies, and forwarded to the events collector, whose API key stays
- * here. 202 once the collector took them; 503 when it did not, so the browser sends them again later.
+ * here. 202 once the collector took them (or had them already); 503 when it did not, so the browser
+ * sends them again later.
  */
 export async function eventsRoute(request: NextRequest): Promise<NextResponse> {
   const refused = refuseCrossSite(request);
@@ -146,11 +192,18 @@ export async function eventsRoute(request: NextRequest): Promise<NextResponse> {
   const read = await readBatch(request);
   if (!read.ok) return NextResponse.json({ error: read.message }, { status: 400, headers: PRIVATE });
   const viewer = viewerFrom(request.cookies);
+  const claimed = await claim(read.batch.events);
   const now = Date.now();
-  const events = read.batch.events.map((event) => collectorEventOf(event, viewer, now));
-  const accepted = await postEvents(events);
+  const events = claimed.fresh.map((event) => collectorEventOf(event, viewer, now));
+  let accepted = false;
+  try {
+    accepted = await postEvents(events);
+  } finally {
+    // Never left unsettled: a request sending the same events again waits on it.
+    claimed.settle(accepted);
+  }
   const response = accepted
-    ? NextResponse.json({ accepted: events.length }, { status: 202, headers: PRIVATE })
+    ? NextResponse.json({ accepted: read.batch.events.length }, { status: 202, headers: PRIVATE })
     : NextResponse.json(
         { error: 'The events collector did not take the events; send them again later' },
         { status: 503, headers: { ...PRIVATE, 'retry-after': '5' } },
