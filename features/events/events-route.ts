@@ -133,37 +133,30 @@ const forwarded = new LRUCache<string, Promise<boolean>>({ max: 50_000, ttl: 10 
 
 /**
  * Claims the batch's events that are not taken already, nor on their way to the collector: they go on
- * with this request, and `settle` says whether the collector took them. An event another request is
- * forwarding is waited for, and claimed should the collector not take it there; one the batch holds
- * twice goes once.
+ * with this request, once each, and `settle` says whether the collector took them. An event another
+ * request is forwarding is waited for, and claimed should the collector not take it there.
  */
 async function claim(batch: readonly BrowserEvent[]) {
   let settle: (taken: boolean) => void = () => {};
   const ours = new Promise<boolean>((resolve) => (settle = resolve));
+  const unique = [...new Map(batch.map((event) => [event.eventId, event])).values()];
   const taken = await Promise.all(
-    batch.map((event) => {
-      const earlier = forwarded.get(event.eventId);
-      // Twice in this batch: claimed a moment ago, and sent once (below).
-      if (earlier === ours) return false;
+    unique.map(({ eventId }) => {
+      const earlier = forwarded.get(eventId);
       if (earlier) return earlier;
-      forwarded.set(event.eventId, ours);
+      forwarded.set(eventId, ours);
       return false;
     }),
   );
-  const ids = new Set<string>();
-  const fresh = batch.filter(({ eventId }, index) => {
-    if (taken[index] === true || ids.has(eventId)) return false;
-    ids.add(eventId);
-    return true;
-  });
+  const fresh = unique.filter((_, index) => !taken[index]);
   // Those another request could not forward are this one's now.
-  for (const eventId of ids) forwarded.set(eventId, ours);
+  for (const { eventId } of fresh) forwarded.set(eventId, ours);
   return {
     fresh,
     settle(accepted: boolean) {
       settle(accepted);
       if (accepted) return;
-      for (const eventId of ids) if (forwarded.get(eventId) === ours) forwarded.delete(eventId);
+      for (const { eventId } of fresh) if (forwarded.get(eventId) === ours) forwarded.delete(eventId);
     },
   };
 }
