@@ -22,6 +22,13 @@ describe('getCategories', () => {
     expect(categories.find((c) => c.id === '2')).toMatchObject({ slug: 'news-racing', path: 'news/racing' });
   });
 
+  it('reshapes a kept answer once: every read while it is kept gives the same categories', async () => {
+    upstream.on('GET', '/content/v2/categories', { json: envelopeOf(upstreamCategories) });
+    const first = await getCategories();
+    expect(await getCategories()).toBe(first);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
   it('accepts data as an object with categories', async () => {
     upstream.on('GET', '/content/v2/categories', { json: envelopeOf({ categories: upstreamCategories }) });
     expect(await getCategories()).toHaveLength(upstreamCategories.length);

@@ -4,15 +4,22 @@ import { categoryListResponse } from './article-schemas';
 import { contentResult } from './content-request';
 import { reshapeCategories, type CategoryCollection } from './reshape-categories';
 import { valueOrNull } from '../http/outcome';
+import { perAnswer } from '../http/per-answer';
 import type { Category, CategoryIndex } from '../types/category';
 
 /** spec §9: categories page size. */
 const CATEGORIES_PAGE_SIZE = 9999;
 
+// Every render reads the same cached answer: it is reshaped once, not in each render.
+const collectionOf = perAnswer(reshapeCategories);
+
 function loadCollection(tree: boolean): Promise<CategoryCollection> {
   return contentResult('/v2/categories', categoryListResponse, {
     params: { size: CATEGORIES_PAGE_SIZE, tree: tree ? true : undefined },
-  }).then((result) => reshapeCategories(valueOrNull(result)?.data ?? []));
+  }).then((result) => {
+    const answer = valueOrNull(result);
+    return answer ? collectionOf(answer.data) : reshapeCategories([]);
+  });
 }
 
 // One request serves the list, the index and every href built in a render.

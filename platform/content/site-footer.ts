@@ -2,8 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { getContentItemByKey } from './content-items';
+import { perAnswer } from '../http/per-answer';
 import { imageSource, lenient, lenientArray, optionalText } from '../schemas/upstream-primitives';
 import { safeHref } from '../shared/safe-href';
+import type { RawBlock } from '../types/block';
 import type { FooterLink, SiteFooterContent } from '../types/site-footer';
 
 export const SITE_FOOTER_KEY = 'site-footer';
@@ -63,6 +65,9 @@ export function reshapeSiteFooter(customContent: unknown): SiteFooterContent | n
   return parsed.success ? parsed.data : null;
 }
 
+// Every render reads the same cached item: its footer is read once, not in each render.
+const footerOf = perAnswer((block: RawBlock) => reshapeSiteFooter(block.customContent));
+
 /**
  * The site footer's editable parts (address, map, social channels, partners, safer gambling), from
  * the content item with key 'site-footer', as the global notice comes from 'global-notice' (spec §1).
@@ -70,5 +75,5 @@ export function reshapeSiteFooter(customContent: unknown): SiteFooterContent | n
  */
 export const getSiteFooter = cache(async (): Promise<SiteFooterContent | null> => {
   const item = await getContentItemByKey(SITE_FOOTER_KEY);
-  return item?.block ? reshapeSiteFooter(item.block.customContent) : null;
+  return item?.block ? footerOf(item.block) : null;
 });
