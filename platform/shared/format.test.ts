@@ -14,6 +14,12 @@ describe('formatDate (spec §9: en-AU, day and short month)', () => {
     expect(formatDate('2025-08-17T23:30:00Z')).toBe('18 Aug');
   });
 
+  it('formats in whichever time zone it is given, one after another', () => {
+    expect(formatDate('2025-08-17T23:30:00Z', 'UTC')).toBe('17 Aug');
+    expect(formatDate('2025-08-17T23:30:00Z')).toBe('18 Aug');
+    expect(formatDate('2025-08-17T23:30:00Z', 'UTC')).toBe('17 Aug');
+  });
+
   it('accepts epoch milliseconds and Date objects', () => {
     expect(formatDate(Date.UTC(2025, 0, 5, 12))).toBe('5 Jan');
     expect(formatDate(new Date(Date.UTC(2025, 11, 25, 12)))).toBe('25 Dec');
