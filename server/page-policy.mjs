@@ -6,7 +6,7 @@ import {
   contentSecurityPolicy,
   embedSources,
   inlineScriptHashes,
-  pageBytesAsText,
+  pageTextParts,
 } from './security-headers.mjs';
 
 /** The body as the browser will read it, whatever compression it arrived with. */
@@ -28,11 +28,11 @@ export function isHtml(contentType) {
 /** The policy of a page whose HTML is `body` (encoded as `encoding`). */
 export function pagePolicy(body, encoding, sources) {
   try {
-    const html = pageBytesAsText(decoded(body, encoding));
+    const parts = pageTextParts(decoded(body, encoding));
     return contentSecurityPolicy({
-      hashes: inlineScriptHashes(html, 'latin1'),
+      hashes: inlineScriptHashes(parts, 'latin1'),
       sources,
-      embeds: embedSources(html),
+      embeds: embedSources(parts),
     });
   } catch (error) {
     console.error('Content-Security-Policy:', error instanceof Error ? error.message : error);

@@ -7,9 +7,11 @@ export interface PolicySources {
   siteUrl: string;
 }
 export function policySources(env: Record<string, string | undefined>): PolicySources;
-export function inlineScriptHashes(html: string, encoding?: 'utf8' | 'latin1'): string[];
-export function pageBytesAsText(bytes: Buffer): string;
-export function embedSources(html: string): string[];
+/** A page's text, whole or in the consecutive parts pageTextParts makes. */
+export type PageText = string | readonly string[];
+export function inlineScriptHashes(html: PageText, encoding?: 'utf8' | 'latin1'): string[];
+export function pageTextParts(bytes: Buffer): string[];
+export function embedSources(html: PageText): string[];
 export function contentSecurityPolicy(options: {
   hashes: string[];
   sources: PolicySources;

@@ -59,33 +59,57 @@ const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
 const ANNOUNCED_EMBEDS = /\bdata-embed-sources="([^"]*)"/g;
 const EMBED_SOURCE = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 
-/** The hash sources of the page's inline scripts, and of those it says it will insert. */
+const partsOf = (html) => (typeof html === 'string' ? [html] : html);
+
+/**
+ * The hash sources of the page's inline scripts, and of those it says it will insert. `html` is the page's
+ * text, whole or in the parts pageTextParts makes.
+ */
 export function inlineScriptHashes(html, encoding = 'utf8') {
   const hashes = [];
   for (const script of readScripts(html)) {
     if (isInlineCode(script)) hashes.push(sha256Source(script.text, encoding));
   }
-  for (const [, list] of html.matchAll(ANNOUNCED)) {
-    hashes.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));
+  for (const part of partsOf(html)) {
+    for (const [, list] of part.matchAll(ANNOUNCED)) {
+      hashes.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));
+    }
   }
   return unique(hashes);
 }
 
+// V8 makes a string of over 128 KiB in its large-object space, at about as much cost as reading the page.
+const PART_BYTES = 64 * 1024;
+const TAG_OPEN = 0x3c; // <
+
 /**
- * The page's text for reading its scripts and announcements, from its UTF-8 bytes: decoded as Latin-1, one
- * character per byte, several times cheaper than UTF-8 on a whole page. No UTF-8 sequence holds an ASCII
- * byte, so the parser finds the same elements and attributes; a script's text is its original bytes, so
- * `inlineScriptHashes(text, 'latin1')` hashes exactly the UTF-8 the browser hashes.
+ * The page's text for reading its scripts and announcements, from its UTF-8 bytes, in parts of about
+ * 64 KiB. Decoded as Latin-1, one character per byte, several times cheaper than UTF-8 on a whole page. No
+ * UTF-8 sequence holds an ASCII byte, so the parser finds the same elements and attributes; a script's text
+ * is its original bytes, so `inlineScriptHashes(parts, 'latin1')` hashes exactly the UTF-8 the browser
+ * hashes. Each part after the first starts at a `<`, so a tag and its announcement are whole in one part:
+ * React writes no `<` inside an attribute's value.
  */
-export function pageBytesAsText(bytes) {
-  return bytes.toString('latin1');
+export function pageTextParts(bytes) {
+  const parts = [];
+  let start = 0;
+  while (bytes.length - start > PART_BYTES) {
+    const cut = bytes.indexOf(TAG_OPEN, start + PART_BYTES);
+    if (cut === -1) break;
+    parts.push(bytes.toString('latin1', start, cut));
+    start = cut;
+  }
+  parts.push(bytes.toString('latin1', start));
+  return parts;
 }
 
-/** The origins of the embeds the page says its content holds. */
+/** The origins of the embeds the page says its content holds, from its text, whole or in parts. */
 export function embedSources(html) {
   const found = [];
-  for (const [, list] of html.matchAll(ANNOUNCED_EMBEDS)) {
-    found.push(...list.split(/\s+/).filter((source) => EMBED_SOURCE.test(source)));
+  for (const part of partsOf(html)) {
+    for (const [, list] of part.matchAll(ANNOUNCED_EMBEDS)) {
+      found.push(...list.split(/\s+/).filter((source) => EMBED_SOURCE.test(source)));
+    }
   }
   return unique(found);
 }

@@ -3,7 +3,7 @@ import {
   contentSecurityPolicy,
   embedSources,
   inlineScriptHashes,
-  pageBytesAsText,
+  pageTextParts,
   policySources,
 } from './security-headers.mjs';
 
@@ -31,8 +31,28 @@ describe('inlineScriptHashes', () => {
       '<script data-x="é">document.title="Kingsmere · Fête"</script><noscript><script>x()</script></noscript>';
     const fromText = inlineScriptHashes(html);
     expect(fromText).toHaveLength(2);
-    expect(inlineScriptHashes(pageBytesAsText(Buffer.from(html, 'utf8')), 'latin1')).toEqual(fromText);
+    expect(inlineScriptHashes(pageTextParts(Buffer.from(html, 'utf8')), 'latin1')).toEqual(fromText);
     expect(fromText[0]).toBe(hashOf('self.__next_f.push([1,"Café — £5 · 🏇 &eacute;"])'));
+  });
+
+  it('reads a page of many parts as the whole: scripts and announcements that fall in any part', () => {
+    const early = '<script>self.__next_f.push([1,"Fête — 🏇"])</script>';
+    const filler = `<p class="x">${'é<b>a</b>'.repeat(12_000)}</p>`;
+    const announced = hashOf('late()');
+    const html =
+      `${early}${filler}<script>${'let a = 1 < 2;'.repeat(6_000)}</script>${filler}` +
+      `<div data-script-hashes="${announced}" data-embed-sources="https://www.instagram.com"></div>` +
+      `<script>document.title="Kingsmere · Fête"</script>`;
+    const bytes = Buffer.from(html, 'utf8');
+    const parts = pageTextParts(bytes);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.every((part, i) => i === 0 || part.startsWith('<'))).toBe(true);
+    expect(parts.join('')).toBe(bytes.toString('latin1'));
+    const hashes = inlineScriptHashes(parts, 'latin1');
+    expect(hashes).toEqual(inlineScriptHashes(html));
+    expect(hashes).toHaveLength(4);
+    expect(hashes).toContain(announced);
+    expect(embedSources(parts)).toEqual(['https://www.instagram.com']);
   });
 
   it('adds the hashes a content body announces for the scripts it inserts after mount, well-formed only', () => {

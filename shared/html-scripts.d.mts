@@ -3,7 +3,8 @@ export interface ScriptSpec {
   attributes: [name: string, value: string][];
   text: string;
 }
-export function readScripts(html: string): ScriptSpec[];
+/** `html` may come as consecutive parts, read as one. */
+export function readScripts(html: string | readonly string[]): ScriptSpec[];
 export function scriptAttribute(script: ScriptSpec, name: string): string | null;
 export function isInlineCode(script: ScriptSpec): boolean;
 export function sha256Source(text: string, encoding?: 'utf8' | 'latin1'): string;

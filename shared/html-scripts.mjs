@@ -12,7 +12,8 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 /**
  * The script elements of an HTML text, with their attributes and text, as a browser reads them: a script
  * split around another is no script, one inside an inert element is none, and one never closed never runs
- * (a browser reaching the end of the document inside a script does not run it).
+ * (a browser reaching the end of the document inside a script does not run it). The text may come as
+ * consecutive parts, read as one.
  */
 export function readScripts(html) {
   const scripts = [];
@@ -36,7 +37,7 @@ export function readScripts(html) {
     },
     { decodeEntities: true },
   );
-  parser.write(html);
+  for (const part of typeof html === 'string' ? [html] : html) parser.write(part);
   parser.end();
   return scripts;
 }
