@@ -35,8 +35,11 @@ export function ArticleHero({
         className="absolute inset-0 -z-10 hidden bg-linear-to-r from-turf-950/60 to-turf-950/0 to-60% lg:block"
       />
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 [text-shadow:0_1px_14px_rgb(8_20_14/0.55)] sm:min-h-[28rem] lg:min-h-[34rem] lg:px-8 lg:pb-16">
+        {/* The kicker sits highest, where the veil is thinnest: its own dark label keeps it legible on any picture. */}
         {kicker ? (
-          <p className="text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">{kicker}</p>
+          <p className="self-start rounded-sm bg-turf-950/80 px-2 py-1 text-xs font-bold tracking-[0.2em] text-gold-400 uppercase [text-shadow:none]">
+            {kicker}
+          </p>
         ) : null}
         <h1 className="mt-3 flex max-w-4xl items-start gap-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
           {loginRequired ? <LockIcon className="mt-2 h-7 w-7 shrink-0 text-gold-400" /> : null}
