@@ -3,7 +3,7 @@
 // scripts and the configured third parties while the HTML stays the same bytes for everyone (no per-request
 // nonce, which would force every page to render per request). See docs/decisions/0010. The headers every
 // answer carries, whoever serves it, are in shared/security-headers.mjs.
-import { isInlineCode, readScripts, sha256Source } from '../shared/html-scripts.mjs';
+import { isInlineCode, readScripts, sha256Source, textParts } from '../shared/html-scripts.mjs';
 
 function originOf(value) {
   if (!value) return null;
@@ -59,8 +59,6 @@ const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
 const ANNOUNCED_EMBEDS = /\bdata-embed-sources="([^"]*)"/g;
 const EMBED_SOURCE = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 
-const partsOf = (html) => (typeof html === 'string' ? [html] : html);
-
 /**
  * The hash sources of the page's inline scripts, and of those it says it will insert. `html` is the page's
  * text, whole or in the parts pageTextParts makes.
@@ -70,7 +68,7 @@ export function inlineScriptHashes(html, encoding = 'utf8') {
   for (const script of readScripts(html)) {
     if (isInlineCode(script)) hashes.push(sha256Source(script.text, encoding));
   }
-  for (const part of partsOf(html)) {
+  for (const part of textParts(html)) {
     for (const [, list] of part.matchAll(ANNOUNCED)) {
       hashes.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));
     }
@@ -106,7 +104,7 @@ export function pageTextParts(bytes) {
 /** The origins of the embeds the page says its content holds, from its text, whole or in parts. */
 export function embedSources(html) {
   const found = [];
-  for (const part of partsOf(html)) {
+  for (const part of textParts(html)) {
     for (const [, list] of part.matchAll(ANNOUNCED_EMBEDS)) {
       found.push(...list.split(/\s+/).filter((source) => EMBED_SOURCE.test(source)));
     }

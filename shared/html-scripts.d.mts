@@ -3,6 +3,8 @@ export interface ScriptSpec {
   attributes: [name: string, value: string][];
   text: string;
 }
+/** An HTML text's parts: the text whole, or the consecutive parts it was given in. */
+export function textParts(html: string | readonly string[]): readonly string[];
 /** `html` may come as consecutive parts, read as one. */
 export function readScripts(html: string | readonly string[]): ScriptSpec[];
 export function scriptAttribute(script: ScriptSpec, name: string): string | null;

@@ -9,6 +9,9 @@ import { Parser } from 'htmlparser2';
 const INERT_PARENTS = new Set(['noscript', 'template', 'iframe', 'noembed', 'noframes', 'object']);
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/** An HTML text's parts: the text whole, or the consecutive parts it was given in. */
+export const textParts = (html) => (typeof html === 'string' ? [html] : html);
+
 /**
  * The script elements of an HTML text, with their attributes and text, as a browser reads them: a script
  * split around another is no script, one inside an inert element is none, and one never closed never runs
@@ -37,7 +40,7 @@ export function readScripts(html) {
     },
     { decodeEntities: true },
   );
-  for (const part of typeof html === 'string' ? [html] : html) parser.write(part);
+  for (const part of textParts(html)) parser.write(part);
   parser.end();
   return scripts;
 }
