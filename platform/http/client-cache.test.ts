@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectConsole } from '@/test/setup';
 import { createHttpClient, type HttpClientOptions } from './client';
 import { FakeUpstream, success } from '../testing/fake-upstream';
 
@@ -88,6 +89,46 @@ describe('GET cache (spec §7: 30 s, 500 entries, skipped with noCache)', () => 
     expect(await http.request('/a', { baseUrl: BASE, schema: asText })).toBe('n=1');
   });
 
+  // The proxy and the pages are bundles of their own, so one answer is read with two schema objects.
+  it('asks the upstream once for readers with different schemas, within the cache time', async () => {
+    upstream.on('GET', '/a', success({ n: 1 }), success({ n: 2 }));
+    const http = client();
+    const body = () => z.object({ data: z.object({ n: z.number() }) }).transform((b) => b.data.n);
+    expect(await http.request('/a', { baseUrl: BASE, schema: body() })).toBe(1);
+    time += 29_999;
+    expect(await http.request('/a', { baseUrl: BASE, schema: body() })).toBe(1);
+    expect(upstream.calls).toHaveLength(1);
+    time += 1;
+    expect(await http.request('/a', { baseUrl: BASE, schema: body() })).toBe(2);
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('lets another schema read only what the upstream said successfully', async () => {
+    upstream.on('GET', '/a', { status: 200, json: { status: 'success', data: 'text' } }, success({ n: 3 }));
+    const http = client();
+    const asNumber = z.object({ data: z.object({ n: z.number() }) }).transform((b) => b.data.n);
+    const asAnything = z.object({ data: z.unknown() });
+    const warn = expectConsole('warn');
+    expect(await http.requestResult('/a', { baseUrl: BASE, schema: asNumber })).toMatchObject({
+      kind: 'failed',
+    });
+    // The answer failed its reader's schema, so it is not kept for another: that one asks anew.
+    expect(await http.request('/a', { baseUrl: BASE, schema: asAnything })).toEqual({ data: { n: 3 } });
+    expect(upstream.calls).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the answers kept for other schemas on forgetFresh()', async () => {
+    upstream.on('GET', '/a', success(1), success(2));
+    const http = client();
+    await http.request('/a', { baseUrl: BASE, schema: z.object({ data: z.number() }) });
+    http.forgetFresh();
+    expect(await http.request('/a', { baseUrl: BASE, schema: z.object({ data: z.number() }) })).toEqual({
+      data: 2,
+    });
+    expect(upstream.calls).toHaveLength(2);
+  });
+
   it('remembers "not found" for the cache time too', async () => {
     upstream.on('GET', '/gone', { status: 404 });
     const http = client();
@@ -136,6 +177,36 @@ describe('request coalescing', () => {
     expect(first).toEqual({ status: 'success', data: 1 });
     expect(second).toBe(first);
     expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('shares one upstream request between concurrent GETs read with different schemas', async () => {
+    vi.useFakeTimers();
+    upstream.on('GET', '/a', { ...success({ n: 1 }), delayMs: 100 }, success({ n: 2 }));
+    const http = client();
+    const asNumber = z.object({ data: z.object({ n: z.number() }) }).transform((b) => b.data.n);
+    const asText = z.object({ data: z.object({ n: z.number() }) }).transform((b) => `n=${b.data.n}`);
+    const both = Promise.all([
+      http.request('/a', { baseUrl: BASE, schema: asNumber }),
+      http.request('/a', { baseUrl: BASE, schema: asText }),
+    ]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await both).toEqual([1, 'n=1']);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('asks anew for a reader with another schema when the shared ask fails', async () => {
+    vi.useFakeTimers();
+    upstream.on('GET', '/a', { networkError: true, delayMs: 100 }, success(2));
+    const http = client({ staleSeconds: 0 });
+    const both = Promise.all([
+      http.requestResult('/a', { baseUrl: BASE, retry: false, schema: z.object({ data: z.number() }) }),
+      http.requestResult('/a', { baseUrl: BASE, retry: false, schema: z.object({ data: z.number().int() }) }),
+    ]);
+    await vi.advanceTimersByTimeAsync(100);
+    const [first, second] = await both;
+    expect(first).toMatchObject({ kind: 'failed' });
+    expect(second).toMatchObject({ kind: 'ok', value: { data: 2 } });
+    expect(upstream.calls).toHaveLength(2);
   });
 
   it('does not share noCache requests', async () => {

@@ -7,6 +7,7 @@ import { headerText } from './header-text';
 import { LastGoodStore, type KeptAnswer } from './last-good';
 import { OriginHealth, type HealthLog } from './origin-health';
 import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
+import { RecentAnswers } from './recent-answers';
 import { buildHeaders, type RequestOptions } from './request-options';
 import type { SharedAnswers } from './shared-answers';
 import type { FetchLike } from './transport';
@@ -111,7 +112,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 30_000;
   const slowAfterMs = options.slowAfterMs ?? null;
-  const cache = new LRUCache<string, CacheEntry>({ max: options.maxEntries ?? 500 });
+  const maxEntries = options.maxEntries ?? 500;
+  const cache = new LRUCache<string, CacheEntry>({ max: maxEntries });
   const lastGood = new LastGoodStore({
     maxAgeMs: (options.staleSeconds ?? 0) * 1000,
     maxBytes: options.staleBytes ?? 64 * 1024 * 1024,
@@ -128,6 +130,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return guard;
   };
   const inFlight = new Map<string, InFlight>();
+  const recent = new RecentAnswers({ ttlMs, now, maxEntries });
   const sender = { fetch: fetchImpl, timeoutMs: options.timeoutMs ?? null };
 
   // What a fresh answer means beside the last good copy: a good answer or an accepted absence replaces
@@ -209,7 +212,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
     const shared = options.shared && isAnonymous(headers) ? options.shared : null;
     const pending = refresh(key, origin, logPath, (hasOwnCopy) =>
-      fetchAnswer(sender, call, shared, hasOwnCopy),
+      fetchAnswer(sender, call, shared, hasOwnCopy, recent),
     );
     const kept = lastGood.get(key);
     if (!kept) return (await pending.promise) as UpstreamResult<T>;
@@ -234,9 +237,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     request,
     clear: () => {
       cache.clear();
+      recent.clear();
       lastGood.clear();
     },
-    forgetFresh: () => cache.clear(),
+    forgetFresh: () => {
+      cache.clear();
+      recent.clear();
+    },
     keptCopies: () => lastGood.stats().values,
   };
 }

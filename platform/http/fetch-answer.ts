@@ -2,8 +2,9 @@ import 'server-only';
 import { recordUpstream } from '@/shared/request-trace.mjs';
 import { interpret } from './interpret';
 import type { UpstreamResult } from './outcome';
+import type { RecentAnswers } from './recent-answers';
 import { encodeBody, type RequestOptions } from './request-options';
-import type { RawAnswer, SharedAnswers } from './shared-answers';
+import type { RawAnswer, SharedAnswers, SharedCopy } from './shared-answers';
 import { sharedKey } from './shared-key';
 import { defaultRetries, send, type FetchLike, type SendOutcome } from './transport';
 
@@ -26,6 +27,8 @@ export interface Answered<T> {
   bytes: number;
   /** When a copy shared by another instance was stored; absent for an answer fetched now. */
   storedAt?: number;
+  /** What the service said, when it is content or an absence: kept for readers with other schemas. */
+  raw?: RawAnswer;
 }
 
 /**
@@ -81,7 +84,7 @@ export async function askService<T>(
     if (outcome.kind !== 'answered') return { result: read(outcome), bytes: 0 };
     const result = read(outcome);
     if (result.kind !== 'failed') offered = { status: outcome.status, text: outcome.text };
-    return { result, bytes: outcome.text.length };
+    return { result, bytes: outcome.text.length, raw: offered ?? undefined };
   } finally {
     // Also on a throwing schema: the lock is released and its renewal stopped.
     offer?.(offered);
@@ -98,12 +101,33 @@ export async function fetchAnswer<T>(
   call: Call<T>,
   shared: SharedAnswers | null,
   hasOwnCopy = false,
+  recent: RecentAnswers | null = null,
 ): Promise<Fetched<T>> {
-  const lookup = shared ? await shared.lookup(sharedKey(call.url, call.headers), { hasOwnCopy }) : null;
-  if (lookup?.kind === 'copy') {
-    const { status, text, storedAt } = lookup.copy;
-    return { result: reader(call)({ kind: 'answered', status, text }), bytes: text.length, storedAt };
+  const key = sharedKey(call.url, call.headers);
+  const kept = recent?.get(key) ?? null;
+  if (kept) return fromCopy(call, kept);
+  const asked = recent?.asked(key);
+  const copy = asked ? await asked : null;
+  if (copy) return fromCopy(call, copy);
+  const settle = recent?.startAsking(key);
+  let raw: RawAnswer | null = null;
+  let storedAt: number | undefined;
+  try {
+    const lookup = shared ? await shared.lookup(key, { hasOwnCopy }) : null;
+    if (lookup?.kind === 'copy') {
+      ({ storedAt } = lookup.copy);
+      raw = lookup.copy;
+      return fromCopy(call, lookup.copy);
+    }
+    if (lookup?.kind === 'busy') return { busy: true };
+    const answered = await askService(sender, call, lookup?.offer ?? null);
+    raw = answered.raw ?? null;
+    return answered;
+  } finally {
+    settle?.(raw, storedAt);
   }
-  if (lookup?.kind === 'busy') return { busy: true };
-  return askService(sender, call, lookup?.offer ?? null);
+}
+
+function fromCopy<T>(call: Call<T>, { status, text, storedAt }: SharedCopy): Answered<T> {
+  return { result: reader(call)({ kind: 'answered', status, text }), bytes: text.length, storedAt };
 }
