@@ -194,7 +194,7 @@ describe('request coalescing', () => {
     expect(upstream.calls).toHaveLength(1);
   });
 
-  it('asks anew for a reader with another schema when the shared ask fails', async () => {
+  it('gives a reader waiting with another schema the failure the ask met, without asking again', async () => {
     vi.useFakeTimers();
     upstream.on('GET', '/a', { networkError: true, delayMs: 100 }, success(2));
     const http = client({ staleSeconds: 0 });
@@ -204,9 +204,26 @@ describe('request coalescing', () => {
     ]);
     await vi.advanceTimersByTimeAsync(100);
     const [first, second] = await both;
-    expect(first).toMatchObject({ kind: 'failed' });
-    expect(second).toMatchObject({ kind: 'ok', value: { data: 2 } });
-    expect(upstream.calls).toHaveLength(2);
+    expect(first).toMatchObject({ kind: 'failed', error: { reason: 'network' } });
+    expect(second).toMatchObject({ kind: 'failed', error: { reason: 'network' } });
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('lets a waiting reader read with its own schema an answer the asker’s schema refused', async () => {
+    vi.useFakeTimers();
+    upstream.on('GET', '/a', { ...success('text'), delayMs: 100 });
+    const http = client();
+    const warn = expectConsole('warn');
+    const both = Promise.all([
+      http.requestResult('/a', { baseUrl: BASE, schema: z.object({ data: z.number() }) }),
+      http.requestResult('/a', { baseUrl: BASE, schema: z.object({ data: z.string() }) }),
+    ]);
+    await vi.advanceTimersByTimeAsync(100);
+    const [first, second] = await both;
+    expect(first).toMatchObject({ kind: 'failed', error: { reason: 'invalid' } });
+    expect(second).toMatchObject({ kind: 'ok', value: { data: 'text' } });
+    expect(upstream.calls).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('does not share noCache requests', async () => {

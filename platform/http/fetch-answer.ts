@@ -2,7 +2,7 @@ import 'server-only';
 import { recordUpstream } from '@/shared/request-trace.mjs';
 import { interpret } from './interpret';
 import type { UpstreamResult } from './outcome';
-import type { RecentAnswers } from './recent-answers';
+import type { Heard, RecentAnswers } from './recent-answers';
 import { encodeBody, type RequestOptions } from './request-options';
 import type { RawAnswer, SharedAnswers, SharedCopy } from './shared-answers';
 import { sharedKey } from './shared-key';
@@ -27,8 +27,8 @@ export interface Answered<T> {
   bytes: number;
   /** When a copy shared by another instance was stored; absent for an answer fetched now. */
   storedAt?: number;
-  /** What the service said, when it is content or an absence: kept for readers with other schemas. */
-  raw?: RawAnswer;
+  /** What the transport got, for readers of the same call with other schemas. */
+  outcome?: SendOutcome;
 }
 
 /**
@@ -81,10 +81,10 @@ export async function askService<T>(
   let offered: RawAnswer | null = null;
   try {
     const outcome = await ask(sender, call);
-    if (outcome.kind !== 'answered') return { result: read(outcome), bytes: 0 };
+    if (outcome.kind !== 'answered') return { result: read(outcome), bytes: 0, outcome };
     const result = read(outcome);
     if (result.kind !== 'failed') offered = { status: outcome.status, text: outcome.text };
-    return { result, bytes: outcome.text.length, raw: offered ?? undefined };
+    return { result, bytes: outcome.text.length, outcome };
   } finally {
     // Also on a throwing schema: the lock is released and its renewal stopped.
     offer?.(offered);
@@ -107,27 +107,34 @@ export async function fetchAnswer<T>(
   const kept = recent?.get(key) ?? null;
   if (kept) return fromCopy(call, kept);
   const asked = recent?.asked(key);
-  const copy = asked ? await asked : null;
-  if (copy) return fromCopy(call, copy);
+  const heard = asked ? await asked : null;
+  if (heard) return fromOutcome(call, heard.outcome, heard.storedAt);
   const settle = recent?.startAsking(key);
-  let raw: RawAnswer | null = null;
-  let storedAt: number | undefined;
+  let told: Heard | null = null;
+  let keep = false;
   try {
     const lookup = shared ? await shared.lookup(key, { hasOwnCopy }) : null;
     if (lookup?.kind === 'copy') {
-      ({ storedAt } = lookup.copy);
-      raw = lookup.copy;
+      const { status, text, storedAt } = lookup.copy;
+      told = { outcome: { kind: 'answered', status, text }, storedAt };
+      keep = true;
       return fromCopy(call, lookup.copy);
     }
     if (lookup?.kind === 'busy') return { busy: true };
     const answered = await askService(sender, call, lookup?.offer ?? null);
-    raw = answered.raw ?? null;
+    told = answered.outcome ? { outcome: answered.outcome } : null;
+    keep = answered.result.kind !== 'failed';
     return answered;
   } finally {
-    settle?.(raw, storedAt);
+    settle?.(told, keep);
   }
 }
 
+function fromOutcome<T>(call: Call<T>, outcome: SendOutcome, storedAt?: number): Answered<T> {
+  const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
+  return { result: reader(call)(outcome), bytes, storedAt };
+}
+
 function fromCopy<T>(call: Call<T>, { status, text, storedAt }: SharedCopy): Answered<T> {
-  return { result: reader(call)({ kind: 'answered', status, text }), bytes: text.length, storedAt };
+  return fromOutcome(call, { kind: 'answered', status, text }, storedAt);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import type { RawAnswer, SharedCopy } from './shared-answers';
+import type { SharedCopy } from './shared-answers';
+import type { SendOutcome } from './transport';
 
 export interface RecentAnswersOptions {
   /** How long a copy is fresh: the client's cache lifetime (CONTENT_CACHE_SECONDS). */
@@ -16,11 +17,18 @@ export interface RecentAnswersOptions {
  * What the services said lately, as they said it, by address and headers (`sharedKey`). The client's
  * cache keeps parsed values per schema, and the proxy and the pages are bundles of their own, each with
  * its own schema objects: without this, a page the proxy had just checked asked the service again for
- * the same answer. A caller with another schema now reads the kept text with its own.
+ * the same answer. A caller with another schema now reads the kept text, or what the caller asking
+ * right now hears, with its own.
  */
+/** What one ask heard: the transport's outcome, and when a copy read from Redis was stored. */
+export interface Heard {
+  outcome: SendOutcome;
+  storedAt?: number;
+}
+
 export class RecentAnswers {
   private readonly copies: LRUCache<string, SharedCopy>;
-  private readonly asking = new Map<string, Promise<SharedCopy | null>>();
+  private readonly asking = new Map<string, Promise<Heard | null>>();
 
   constructor(private readonly options: RecentAnswersOptions) {
     this.copies = new LRUCache<string, SharedCopy>({
@@ -39,29 +47,32 @@ export class RecentAnswers {
     return null;
   }
 
-  set(key: string, answer: RawAnswer, storedAt = this.options.now()): void {
-    this.copies.set(key, { status: answer.status, text: answer.text, storedAt });
-  }
-
   /**
-   * The answer a reader with another schema is asking for right now (null in it when that ask got
-   * nothing another reader could use); null when nobody is asking.
+   * What a reader with another schema is asking for right now heard, once it has (a failure too: the
+   * waiter reads it as its own; null when that reader was told another instance is asking); null when
+   * nobody is asking.
    */
-  asked(key: string): Promise<SharedCopy | null> | null {
+  asked(key: string): Promise<Heard | null> | null {
     return this.asking.get(key) ?? null;
   }
 
-  /** Says a reader is asking for `key`; it must call what this returns when its ask ends. */
-  startAsking(key: string): (answer: RawAnswer | null, storedAt?: number) => void {
-    let settle: (copy: SharedCopy | null) => void = () => {};
-    const asked = new Promise<SharedCopy | null>((resolve) => {
+  /**
+   * Says a reader is asking for `key`. It must call what this returns when its ask ends, with what it
+   * heard, and `keep` when that is content or an absence, kept for the cache time.
+   */
+  startAsking(key: string): (heard: Heard | null, keep: boolean) => void {
+    let settle: (heard: Heard | null) => void = () => {};
+    const asked = new Promise<Heard | null>((resolve) => {
       settle = resolve;
     });
     this.asking.set(key, asked);
-    return (answer, storedAt = this.options.now()) => {
+    return (heard, keep) => {
       if (this.asking.get(key) === asked) this.asking.delete(key);
-      if (answer) this.set(key, answer, storedAt);
-      settle(answer ? { status: answer.status, text: answer.text, storedAt } : null);
+      if (keep && heard?.outcome.kind === 'answered') {
+        const { status, text } = heard.outcome;
+        this.copies.set(key, { status, text, storedAt: heard.storedAt ?? this.options.now() });
+      }
+      settle(heard);
     };
   }
 
