@@ -9,8 +9,21 @@ export interface RecentAnswersOptions {
   now: () => number;
   /** How many answers are kept at most: the client cache's count (spec §7: 500). */
   maxEntries: number;
-  /** Characters of answer text kept in all; the least recently read go first. */
-  maxChars?: number;
+  /** Bytes of answer text (UTF-8) kept in all; the least recently read go first. */
+  maxBytes?: number;
+}
+
+/** What one ask heard: the transport's outcome, and when a copy read from Redis was stored. */
+export interface Heard {
+  outcome: SendOutcome;
+  storedAt?: number;
+}
+
+interface Kept {
+  status: number;
+  /** UTF-8: half the memory of the text as a string when it holds a curly quote or a dash. */
+  body: Buffer;
+  storedAt: number;
 }
 
 /**
@@ -20,29 +33,25 @@ export interface RecentAnswersOptions {
  * the same answer. A caller with another schema now reads the kept text, or what the caller asking
  * right now hears, with its own.
  */
-/** What one ask heard: the transport's outcome, and when a copy read from Redis was stored. */
-export interface Heard {
-  outcome: SendOutcome;
-  storedAt?: number;
-}
-
 export class RecentAnswers {
-  private readonly copies: LRUCache<string, SharedCopy>;
+  private readonly copies: LRUCache<string, Kept>;
   private readonly asking = new Map<string, Promise<Heard | null>>();
 
   constructor(private readonly options: RecentAnswersOptions) {
-    this.copies = new LRUCache<string, SharedCopy>({
+    this.copies = new LRUCache<string, Kept>({
       max: options.maxEntries,
-      maxSize: options.maxChars ?? 16 * 1024 * 1024,
-      sizeCalculation: (copy) => Math.max(1, copy.text.length),
+      maxSize: options.maxBytes ?? 8 * 1024 * 1024,
+      sizeCalculation: (kept) => Math.max(1, kept.body.length),
     });
   }
 
   /** The answer kept for `key` while it is fresh. */
   get(key: string): SharedCopy | null {
-    const copy = this.copies.get(key);
-    if (!copy) return null;
-    if (this.options.now() - copy.storedAt < this.options.ttlMs) return copy;
+    const kept = this.copies.get(key);
+    if (!kept) return null;
+    if (this.options.now() - kept.storedAt < this.options.ttlMs) {
+      return { status: kept.status, text: kept.body.toString('utf8'), storedAt: kept.storedAt };
+    }
     this.copies.delete(key);
     return null;
   }
@@ -70,7 +79,8 @@ export class RecentAnswers {
       if (this.asking.get(key) === asked) this.asking.delete(key);
       if (keep && heard?.outcome.kind === 'answered') {
         const { status, text } = heard.outcome;
-        this.copies.set(key, { status, text, storedAt: heard.storedAt ?? this.options.now() });
+        const storedAt = heard.storedAt ?? this.options.now();
+        this.copies.set(key, { status, body: Buffer.from(text, 'utf8'), storedAt });
       }
       settle(heard);
     };
