@@ -92,9 +92,10 @@ export async function askService<T>(
 }
 
 /**
- * One answer for a call: asked of the service, or, with shared answers, read from another instance's
- * copy; or, when the caller keeps a copy of its own (`hasOwnCopy`) and another instance is asking right
- * now, `busy`.
+ * One answer for a call: read with the call's schema from what this instance heard for another schema
+ * lately or is hearing now (`recent`); else asked of the service, or, with shared answers, read from
+ * another instance's copy; or, when the caller keeps a copy of its own (`hasOwnCopy`) and another
+ * instance is asking right now, `busy`.
  */
 export async function fetchAnswer<T>(
   sender: Sender,
