@@ -17,6 +17,7 @@ import { TakeoverScreen } from '@/features/takeover/takeover-screen';
 import { TakeoverScript } from '@/features/takeover/takeover-script';
 import { buildAccountUrl } from '@/platform/auth/authorize-url';
 import { CookiePreferencesButton } from '@/ui/consent/cookie-preferences-button.client';
+import { LazyPlaceholders } from '@/ui/image/lazy-placeholders.client';
 import { HydrationMark } from '@/ui/layout/hydration-mark.client';
 import { NoticeBanner } from '@/ui/layout/notice-banner';
 import { SiteFooter } from '@/ui/layout/site-footer';
@@ -95,6 +96,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {analytics ? <AnalyticsLoader config={analytics} /> : null}
           <Events />
           <ErrorReporting config={errorReportingConfig()} />
+          <LazyPlaceholders />
           <HydrationMark />
         </div>
       </body>

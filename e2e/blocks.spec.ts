@@ -248,3 +248,45 @@ test.describe('image proxy', () => {
     expect(sources.some((srcset) => / 2x$/.test(srcset))).toBe(true);
   });
 });
+
+test.describe('image placeholders', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('an eager picture has its placeholder at once; a lazy one only when it comes near the screen', async ({
+    page,
+  }) => {
+    // The pictures themselves are held back, so each placeholder is seen before its picture covers it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_amplify\/image\?.*&q=100/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const placeholders: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('&w=10&q=50&blur=3')) placeholders.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+
+    const hero = page.locator('main img[fetchpriority="high"]').first();
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveCSS('background-image', /w=10&q=50&blur=3/);
+
+    const last = page.locator('main img[data-placeholder]').last();
+    const far = decodeURIComponent((await last.getAttribute('src')) ?? '');
+    const farPlaceholder = (url: string) =>
+      decodeURIComponent(url).includes(far.slice(far.indexOf('url=') + 4, far.indexOf('&')));
+    await expect(last).toHaveCSS('background-image', 'none');
+    expect(placeholders.filter(farPlaceholder)).toEqual([]);
+    // The home page's pictures reach far below the screen; most placeholders wait.
+    const lazyCount = await page.locator('main img[data-placeholder]').count();
+    expect(lazyCount).toBeGreaterThan(20);
+    expect(placeholders.length).toBeLessThan(lazyCount / 2);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveCSS('background-image', /w=10&q=50&blur=3/);
+    await expect.poll(() => placeholders.filter(farPlaceholder).length).toBe(1);
+    release();
+  });
+});

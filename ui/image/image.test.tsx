@@ -79,11 +79,23 @@ describe('Image', () => {
     expect(img('Odd')).toHaveAttribute('width', '130');
   });
 
-  it('shows the low-quality placeholder as its background, without script (spec §4, §9)', () => {
-    render(<Image src={SRC} alt="Placeholder" width={448} height={252} />);
+  it('shows the low-quality placeholder of an eager image as its background at once (spec §4, §9)', () => {
+    render(<Image src={SRC} alt="Placeholder" width={448} height={252} priority />);
     const style = img('Placeholder').style;
     expect(style.backgroundImage).toBe(`url("/_amplify/image?url=${ENCODED}&w=10&q=50&blur=3")`);
     expect(img('Placeholder')).toHaveClass('bg-cover', 'bg-center', 'bg-no-repeat', 'text-transparent');
+    expect(img('Placeholder')).not.toHaveAttribute('data-placeholder');
+  });
+
+  it('names a lazy image’s placeholder without fetching it, for when it comes near the screen', () => {
+    render(<Image src={SRC} alt="Lazy placeholder" width={448} height={252} />);
+    const image = img('Lazy placeholder');
+    expect(image.style.backgroundImage).toBe('');
+    expect(image.style.getPropertyValue('--placeholder')).toBe(
+      `url("/_amplify/image?url=${ENCODED}&w=10&q=50&blur=3")`,
+    );
+    expect(image).toHaveAttribute('data-placeholder');
+    expect(image).toHaveClass('bg-cover', 'bg-center', 'bg-no-repeat', 'text-transparent');
   });
 
   it('fits the placeholder like the image, and leaves it off for possibly transparent images', () => {
@@ -98,6 +110,8 @@ describe('Image', () => {
     expect(img('Contained')).not.toHaveClass('bg-cover');
     expect(img('Logo').style.backgroundImage).toBe('');
     expect(img('Plain').style.backgroundImage).toBe('');
+    expect(img('Logo')).not.toHaveAttribute('data-placeholder');
+    expect(img('Plain').style.getPropertyValue('--placeholder')).toBe('');
   });
 
   it('passes through class, style and other attributes', () => {

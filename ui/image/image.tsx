@@ -15,6 +15,7 @@ import {
   type ImagePreset,
   type PixelSize,
 } from './image-url';
+import { LAZY_PLACEHOLDER, PLACEHOLDER_PROPERTY } from './lazy-placeholder';
 
 type NativeImgProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -66,17 +67,31 @@ function mayBeTransparent(src: string): boolean {
 }
 
 // spec §4 "Image": a low-quality placeholder shows until the real image loads. It is the element's own
-// background, so the image paints over it when it arrives: no client JavaScript. It is fitted like the
-// image (object-fit contain → background-size contain) so nothing shows around a letterboxed image.
-function placeholder(src: string, provider: string | undefined, className?: string, style?: CSSProperties) {
+// background, so the image paints over it when it arrives. It is fitted like the image (object-fit
+// contain → background-size contain) so nothing shows around a letterboxed image.
+//
+// An image the browser loads at once has its placeholder at once. A lazy image's placeholder is only
+// named, in a custom property, which fetches nothing: the browser would otherwise fetch a background at
+// once, so a long page asked for forty placeholders of pictures far below the screen before its first
+// paint. It is drawn when the picture comes near the screen (lazy-placeholders.client.tsx, app/globals.css),
+// or at once without JavaScript.
+function placeholder(
+  src: string,
+  provider: string | undefined,
+  lazy: boolean,
+  className?: string,
+  style?: CSSProperties,
+) {
   const contain = style?.objectFit === 'contain' || /(^|\s)object-contain(\s|$)/.test(className ?? '');
   const position = typeof style?.objectPosition === 'string' ? style.objectPosition : undefined;
+  const image = `url("${placeholderUrl(src, provider)}")`;
   return {
     className: `${contain ? 'bg-contain' : 'bg-cover'} bg-no-repeat${position ? '' : ' bg-center'}`,
+    attributes: lazy ? { [LAZY_PLACEHOLDER]: '' } : {},
     style: {
-      backgroundImage: `url("${placeholderUrl(src, provider)}")`,
+      ...(lazy ? { [PLACEHOLDER_PROPERTY]: image } : { backgroundImage: image }),
       ...(position ? { backgroundPosition: position } : {}),
-    } satisfies CSSProperties,
+    } as CSSProperties,
   };
 }
 
@@ -127,9 +142,10 @@ export function Image({
     url = imageUrl({ ...options, src, width: baseWidth });
   }
 
+  const lazy = !urgent && loading !== 'eager';
   const showPlaceholder =
     !direct && (placeholderKind ?? (mayBeTransparent(src) ? 'empty' : 'blur')) === 'blur';
-  const backdrop = showPlaceholder ? placeholder(src, provider, className, style) : null;
+  const backdrop = showPlaceholder ? placeholder(src, provider, lazy, className, style) : null;
   const classes = [fill ? FILL_CLASS : '', backdrop?.className ?? '', IMAGE_CLASS, className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -139,13 +155,14 @@ export function Image({
     // eslint-disable-next-line @next/next/no-img-element
     <img
       {...rest}
+      {...backdrop?.attributes}
       alt={alt}
       src={url}
       srcSet={srcSet}
       sizes={srcSet ? effectiveSizes : undefined}
       width={fill ? undefined : widthPx}
       height={fill ? undefined : heightPx}
-      loading={urgent ? 'eager' : (loading ?? 'lazy')}
+      loading={lazy ? 'lazy' : 'eager'}
       fetchPriority={urgent ? 'high' : undefined}
       decoding={decoding}
       className={classes}
