@@ -32,14 +32,20 @@ export function LazyPlaceholders() {
       for (const image of root.querySelectorAll(WAITING)) near.observe(image);
     };
     watch(document);
-    const added = new MutationObserver((records) => {
-      for (const record of records)
+    // The next page's pictures, and a picture React gives a new source when it keeps the element.
+    const changed = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof Element) {
+          record.target.removeAttribute(NEAR_SCREEN);
+          watch(record.target);
+        }
         for (const node of record.addedNodes) if (node instanceof Element) watch(node);
+      }
     });
-    added.observe(document.body, { childList: true, subtree: true });
+    changed.observe(document.body, { childList: true, subtree: true, attributeFilter: ['src'] });
     return () => {
       near.disconnect();
-      added.disconnect();
+      changed.disconnect();
     };
   }, []);
   return null;

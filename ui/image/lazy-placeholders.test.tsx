@@ -101,6 +101,27 @@ describe('LazyPlaceholders', () => {
     expect(img('Arrived')).toHaveAttribute('data-near');
   });
 
+  it('watches again a picture given a new source in the same element', async () => {
+    const { rerender } = render(
+      <>
+        <Image src={SRC} alt="Card" width={448} height={252} />
+        <LazyPlaceholders />
+      </>,
+    );
+    comeNear(img('Card'));
+    expect(img('Card')).toHaveAttribute('data-near');
+    await act(async () =>
+      rerender(
+        <>
+          <Image src="http://localhost:4010/images/hero-meadow.jpg" alt="Card" width={448} height={252} />
+          <LazyPlaceholders />
+        </>,
+      ),
+    );
+    expect(img('Card')).not.toHaveAttribute('data-near');
+    expect(current()?.watched.has(img('Card'))).toBe(true);
+  });
+
   it('stops watching when it leaves the page', () => {
     const { unmount } = render(
       <>
