@@ -70,7 +70,24 @@ export function budgetFailures(rows, uncached) {
   return failures;
 }
 
-export function writeReport(file, rows, { duration, failures, uncached, firstVisit }) {
+/**
+ * The framework's floor (bench/framework-floor.mjs) as the report states it: the same measures of a page
+ * with no site code, beside which the site's figures and budgets are read.
+ */
+export function floorText(floor) {
+  if (!floor) return '';
+  const { audit, render } = floor;
+  return (
+    `The framework's floor, in the same run (bench/framework-floor.mjs): a Next.js page with one heading, one ` +
+    `paragraph and one link and no site code, built with the same next and react and rendered on every ` +
+    `request by \`next start\`. Lighthouse, median of ${audit.runs}: score ${audit.score ?? '—'}, LCP ` +
+    `${audit.lcpMs === undefined ? '—' : `${(audit.lcpMs / 1000).toFixed(1)} s`}, TBT ${audit.tbtMs ?? '—'} ms. ` +
+    `One render alone, timed as the search render above: median ${render.median} ms, fastest ${render.min} ms. ` +
+    `No page of a site on this stack measures below these on this machine.`
+  );
+}
+
+export function writeReport(file, rows, { duration, failures, uncached, firstVisit, floor }) {
   const budgetText = (name) => {
     const b = BUDGETS[name] ?? {};
     return (
@@ -122,7 +139,7 @@ Re-run the command to refresh this page.
 | page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | Lighthouse accessibility / best practices / SEO (mobile) | layout shift, consent given | budgets |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
-${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\nOne uncached render alone (a new search address each time, 20 in turn, timed from the client over loopback): median ${uncached.median} ms, fastest ${uncached.min} ms (issue 15's budget: ${UNCACHED_RENDER_BUDGET_MS} ms).\n` : ''}
+${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\nOne uncached render alone (a new search address each time, 20 in turn, timed from the client over loopback): median ${uncached.median} ms, fastest ${uncached.min} ms (issue 15's budget: ${UNCACHED_RENDER_BUDGET_MS} ms).\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
 Measured ${new Date().toISOString().slice(0, 10)}; the machine's load average at the end: ${machineLoad()} (1, 5, 15 minutes), which Lighthouse's figures and the raw-socket limit follow. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
 ${kept.map((section) => `\n${section}\n`).join('')}`,
   );

@@ -1,4 +1,4 @@
-import { budgetFailures } from './report.mjs';
+import { budgetFailures, floorText } from './report.mjs';
 
 describe('the benchmark’s budgets', () => {
   it('names a phone page whose Lighthouse accessibility, best practices or SEO is under 100', () => {
@@ -9,5 +9,21 @@ describe('the benchmark’s budgets', () => {
       'news list: Lighthouse SEO 92 < 100',
     ]);
     expect(budgetFailures([row], null)).toContain('news list: Lighthouse accessibility not measured < 100');
+  });
+});
+
+describe('the framework floor in the report', () => {
+  it('states the floor’s Lighthouse figures and render time', () => {
+    const text = floorText({
+      audit: { runs: 3, score: 96, lcpMs: 1034, tbtMs: 245 },
+      render: { median: 9, min: 5 },
+    });
+    expect(text).toContain('score 96, LCP 1.0 s, TBT 245 ms');
+    expect(text).toContain('median 9 ms, fastest 5 ms');
+    expect(text).toContain('Lighthouse, median of 3');
+  });
+
+  it('is left out when it was not measured', () => {
+    expect(floorText(undefined)).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitFor } from './processes.mjs';
 import { firstLoadJs } from '../bench/first-load-js.mjs';
+import { withFrameworkFloor } from '../bench/framework-floor.mjs';
 import { consentedLayoutShift } from '../bench/layout-shift.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
 import { measure } from '../bench/load.mjs';
@@ -30,19 +31,13 @@ await waitFor(`${site}/`, { child: server, timeoutMs: 600_000 });
 // Browsers accept gzip; without it the load would measure moving uncompressed HTML over loopback.
 const LOAD_HEADERS = { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' };
 
-// One render of a search page nobody asked for (each a new address), alone: the server's time for a
-// cache miss, timed from the client over loopback. Words written in capitals wrk's misses never use.
-async function uncachedRenders(count = 20) {
+// Renders timed alone, one after another, from the client over loopback: `urlOf(i)` is the i-th address,
+// each one nobody asked for before, so each is a render of the server's own (never a cached answer).
+async function timedRenders(urlOf, count = 20) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
-    const word = MISS_WORDS[i % MISS_WORDS.length].toUpperCase();
     const started = performance.now();
-    const response = await fetch(
-      `${site}/search-results?query=${word}${'%20'.repeat(1 + Math.floor(i / MISS_WORDS.length))}`,
-      {
-        headers: LOAD_HEADERS,
-      },
-    );
+    const response = await fetch(urlOf(i), { headers: LOAD_HEADERS });
     await response.arrayBuffer();
     times.push(performance.now() - started);
     if (response.headers.get('x-furlong-cache')) throw new Error('an uncached render was a cache hit');
@@ -50,6 +45,14 @@ async function uncachedRenders(count = 20) {
   times.sort((a, b) => a - b);
   return { median: Math.round(times[Math.floor(count / 2)]), min: Math.round(times[0]) };
 }
+
+// One render of a search page nobody asked for (each a new address), alone: the server's time for a
+// cache miss. Words written in capitals wrk's misses never use.
+const uncachedRenders = () =>
+  timedRenders((i) => {
+    const word = MISS_WORDS[i % MISS_WORDS.length].toUpperCase();
+    return `${site}/search-results?query=${word}${'%20'.repeat(1 + Math.floor(i / MISS_WORDS.length))}`;
+  });
 
 const rows = [];
 let uncached;
@@ -97,8 +100,24 @@ for (const page of PAGES) {
 }
 stopAll();
 
+// The same measures of a page with no site code at all (bench/framework-floor.mjs).
+const floor = await withFrameworkFloor(root, port + 1, async (url) => {
+  for (let i = 0; i < 50; i += 1) await (await fetch(url)).arrayBuffer(); // as warm as the site is
+  return { render: await timedRenders(() => url), audit: await lighthouseMedian(url, VISITOR_HEADERS) };
+});
+console.log(
+  `framework floor: one render median ${floor.render.median} ms; Lighthouse ${floor.audit.score}, ` +
+    `LCP ${floor.audit.lcpMs} ms, TBT ${floor.audit.tbtMs} ms`,
+);
+
 const failures = budgetFailures(rows, uncached);
-writeReport(path.join(root, 'docs', 'performance.md'), rows, { duration, failures, uncached, firstVisit });
+writeReport(path.join(root, 'docs', 'performance.md'), rows, {
+  duration,
+  failures,
+  uncached,
+  firstVisit,
+  floor,
+});
 if (failures.length > 0) {
   console.error(`Over budget:\n${failures.join('\n')}`);
   process.exit(1);
