@@ -79,20 +79,39 @@ export function inlineScriptHashes(html, encoding = 'utf8') {
 // V8 makes a string of over 128 KiB in its large-object space, at about as much cost as reading the page.
 const PART_BYTES = 64 * 1024;
 const TAG_OPEN = 0x3c; // <
+const TAG_CLOSE = 0x3e; // >
 
 /**
- * The page's text for reading its scripts and announcements, from its UTF-8 bytes, in parts of about
- * 64 KiB. Decoded as Latin-1, one character per byte, several times cheaper than UTF-8 on a whole page. No
- * UTF-8 sequence holds an ASCII byte, so the parser finds the same elements and attributes; a script's text
- * is its original bytes, so `inlineScriptHashes(parts, 'latin1')` hashes exactly the UTF-8 the browser
- * hashes. Each part after the first starts at a `<`, so a tag and its announcement are whole in one part:
- * React writes no `<` inside an attribute's value.
+ * Where the part that starts at `start` ends: at the first tag after PART_BYTES, so a tag and its
+ * announcement are whole in one part; or, in a long run of text with no tag in it (the page's
+ * server-component payload is one inline script of up to about 90 KiB, and writes every `<` in it as
+ * `\u003c`), right at PART_BYTES, when the last tag before that point has closed, so the cut falls in that
+ * text and never inside a tag: React writes no `<` or `>` inside an attribute's value. -1 for no cut.
+ */
+function partEnd(bytes, start) {
+  const at = start + PART_BYTES;
+  const nextTag = bytes.indexOf(TAG_OPEN, at);
+  if (nextTag !== -1 && nextTag - at < PART_BYTES) return nextTag;
+  // A part that starts inside such a text and has no tag of its own is that text still.
+  const lastTag = bytes.lastIndexOf(TAG_OPEN, at - 1);
+  const lastClose = lastTag < start ? -1 : bytes.indexOf(TAG_CLOSE, lastTag);
+  const inText = lastTag < start || (lastClose !== -1 && lastClose < at);
+  return inText ? at : nextTag;
+}
+
+/**
+ * The page's text for reading its scripts and announcements, from its UTF-8 bytes, in parts of 64 to
+ * 128 KiB. Decoded as Latin-1, one character per byte, several times cheaper than UTF-8 on a whole page,
+ * and in parts V8 keeps as ordinary strings. No UTF-8 sequence holds an ASCII byte, so the parser finds
+ * the same elements and attributes; a script's text is its original bytes, so
+ * `inlineScriptHashes(parts, 'latin1')` hashes exactly the UTF-8 the browser hashes. The parser reads the
+ * parts as one text; the announcements are read part by part, and a part never ends inside a tag.
  */
 export function pageTextParts(bytes) {
   const parts = [];
   let start = 0;
   while (bytes.length - start > PART_BYTES) {
-    const cut = bytes.indexOf(TAG_OPEN, start + PART_BYTES);
+    const cut = partEnd(bytes, start);
     if (cut === -1) break;
     parts.push(bytes.toString('latin1', start, cut));
     start = cut;

@@ -55,6 +55,23 @@ describe('inlineScriptHashes', () => {
     expect(embedSources(parts)).toEqual(['https://www.instagram.com']);
   });
 
+  it('cuts a long script with no tag in it into parts V8 keeps as ordinary strings, never a tag', () => {
+    const payload = `self.__next_f.push([1,"${'\\u003cp\\u003eFête — a long payload '.repeat(9_000)}"])`;
+    const announced = hashOf('late()');
+    const longTag = `<div title="${'x'.repeat(70_000)}" data-script-hashes="${announced}">`;
+    const html = `<p>Racecard</p><script>${payload}</script>${longTag}</div><script>late()</script>`;
+    const bytes = Buffer.from(html, 'utf8');
+    const parts = pageTextParts(bytes);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.every((part) => part.length <= 128 * 1024)).toBe(true);
+    expect(parts.join('')).toBe(bytes.toString('latin1'));
+    expect(parts.some((part) => part.includes(longTag))).toBe(true);
+    const hashes = inlineScriptHashes(parts, 'latin1');
+    expect(hashes).toEqual(inlineScriptHashes(html));
+    expect(hashes).toContain(hashOf(payload));
+    expect(hashes).toContain(announced);
+  });
+
   it('adds the hashes a content body announces for the scripts it inserts after mount, well-formed only', () => {
     const good = hashOf('alert(1)');
     const html = `<div data-script-hashes="${good} sha256-not*base64 'unsafe-inline'"></div>`;
