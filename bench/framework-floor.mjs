@@ -1,13 +1,15 @@
 // The framework's own floor on this machine: a Next.js page with one heading, one paragraph and one link
 // and no site code, built with the same next and react and served by `next start`, rendered on every
-// request. Measured as the site's pages are, it is the least any page of a site on this stack can measure
-// here, so the report prints it beside the site's figures as it prints the raw-socket limit.
+// request. Measured as the site's pages are, it is about the least a page of a site on this stack can
+// measure here, so the report prints it beside the site's figures as it prints the raw-socket limit.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { finished, run, waitFor } from '../scripts/processes.mjs';
+
+const copy = promisify(execFile);
 
 const LAYOUT = `export const metadata = { title: 'Kingsmere Park', description: 'A racecourse.' };
 export default function RootLayout({ children }) {
@@ -54,10 +56,10 @@ async function linkModules(root, dir) {
   const from = path.join(root, 'node_modules');
   const to = path.join(dir, 'node_modules');
   try {
-    await promisify(execFile)('cp', ['-al', from, to]);
+    await copy('cp', ['-al', from, to]);
   } catch {
     rmSync(to, { recursive: true, force: true });
-    await promisify(execFile)('cp', ['-a', from, to], { maxBuffer: 1 << 20 });
+    await copy('cp', ['-a', from, to]);
   }
 }
 

@@ -83,7 +83,7 @@ export function floorText(floor) {
     `request by \`next start\`. Lighthouse, median of ${audit.runs}: score ${audit.score ?? '—'}, LCP ` +
     `${audit.lcpMs === undefined ? '—' : `${(audit.lcpMs / 1000).toFixed(1)} s`}, TBT ${audit.tbtMs ?? '—'} ms. ` +
     `One render alone, timed as the search render above: median ${render.median} ms, fastest ${render.min} ms. ` +
-    `No page of a site on this stack measures below these on this machine.`
+    `A page of a site on this stack can be expected to measure no better than these on this machine.`
   );
 }
 
