@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { consentMessage, dismissedTakeover } from './visitor-state';
 
@@ -270,5 +270,43 @@ test.describe('behavioural tracker, tag manager and device tags', () => {
       context: { device_id: device, fan_id: 'fan-ellie' },
       status: 202,
     });
+  });
+
+  test('every request a page makes comes to its end, the answers to its posts read in full', async ({
+    page,
+    sandbox,
+  }) => {
+    // An answer left unread keeps its request open in the browser, and its connection taken.
+    const open = new Map<Request, string>();
+    page.on('response', (response) => {
+      const request = response.request();
+      open.set(request, `${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    const ended = (request: Request) => open.delete(request);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-device-tags', 'tagged');
+    await expect.poll(() => pageViewPaths(sandbox.url)).toEqual(['/']);
+    // The home banner's view is sent once the banner is seen.
+    const banner = page.locator('[data-promo-campaign="placement-home-banner"]');
+    await expect(banner.getByRole('heading', { level: 2 })).toBeVisible();
+    await banner.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => posts)
+      .toEqual(
+        expect.arrayContaining([
+          '/api/events',
+          '/api/promo/view',
+          '/tagmanager/collect',
+          '/devicetags/v1/tags',
+        ]),
+      );
+    await expect.poll(() => [...open.values()]).toEqual([]);
   });
 });

@@ -82,7 +82,9 @@ export function sendPromoView(campaign: PromoCampaign, fetchImpl: typeof fetch =
     body: JSON.stringify(viewRequestOf(campaign)),
     keepalive: true,
   })
-    .then((response) => {
+    .then(async (response) => {
+      // Read to its end, so the request is finished and its connection free for the next.
+      await response.arrayBuffer().catch(() => undefined);
       if (!response.ok)
         console.warn(
           `Personalised block ${campaign.sourceSystemId}: the view was refused (${response.status})`,

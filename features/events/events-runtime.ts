@@ -27,6 +27,8 @@ async function post(body: string, leaving: boolean): Promise<number> {
       credentials: 'same-origin',
       keepalive: KEEPALIVE,
     });
+    // The answer is read to its end, so the request is finished and its connection free for the next.
+    await response.arrayBuffer().catch(() => undefined);
     return response.status;
   } catch {
     return 0;

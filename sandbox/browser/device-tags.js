@@ -24,6 +24,7 @@
     }).then(
       function (response) {
         document.documentElement.dataset.deviceTags = response.ok ? 'tagged' : 'refused';
+        return response.arrayBuffer();
       },
       function () {
         document.documentElement.dataset.deviceTags = 'unreachable';

@@ -37,7 +37,11 @@
       body: body,
       keepalive: true,
       credentials: 'omit',
-    }).catch(function () {});
+    })
+      .then(function (response) {
+        return response.arrayBuffer();
+      })
+      .catch(function () {});
   }
 
   var push = layer.push;
