@@ -84,6 +84,9 @@ export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) 
       accessibility: category('accessibility'),
       bestPractices: category('best-practices'),
       seo: category('seo'),
+      // Lighthouse's own warnings, such as a page whose network never went quiet: the run waited out its
+      // time limit and its figures are not to be trusted.
+      lighthouseWarnings: result?.lhr.runWarnings ?? [],
     };
   } finally {
     await browser.disconnect();
@@ -108,6 +111,7 @@ export async function lighthouseMedian(url, headers, { runs = 3, storage = [] } 
     accessibility: median('accessibility'),
     bestPractices: median('bestPractices'),
     seo: median('seo'),
+    lighthouseWarnings: [...new Set(audits.flatMap((audit) => audit.lighthouseWarnings))],
     runs,
   };
 }

@@ -61,6 +61,9 @@ export function budgetFailures(rows, uncached) {
         failures.push(`${row.name}: Lighthouse ${label} ${row[key] ?? 'not measured'} < ${min}`);
       }
     }
+    for (const warning of row.lighthouseWarnings ?? []) {
+      failures.push(`${row.name}: Lighthouse warned "${warning}"`);
+    }
     if (budget.p50Ms && row.p50 > budget.p50Ms)
       failures.push(`${row.name}: p50 ${row.p50} ms > ${budget.p50Ms} ms`);
     if (budget.warmUpstream !== undefined && row.upstream > budget.warmUpstream) {

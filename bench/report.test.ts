@@ -10,6 +10,17 @@ describe('the benchmark’s budgets', () => {
     ]);
     expect(budgetFailures([row], null)).toContain('news list: Lighthouse accessibility not measured < 100');
   });
+
+  it("names a page whose Lighthouse run warned, as when the page's network never went quiet", () => {
+    const row = { name: 'home', score: 95, lcpMs: 1800, tbtMs: 100, cls: 0 };
+    const warning = 'The page loaded too slowly to finish within the time limit. Results may be incomplete.';
+    expect(budgetFailures([{ ...row, lighthouseWarnings: [] }], null)).not.toContainEqual(
+      expect.stringContaining('warned'),
+    );
+    expect(budgetFailures([{ ...row, lighthouseWarnings: [warning] }], null)).toContain(
+      `home: Lighthouse warned "${warning}"`,
+    );
+  });
 });
 
 describe('the framework floor in the report', () => {
