@@ -276,7 +276,7 @@ test.describe('behavioural tracker, tag manager and device tags', () => {
     page,
     sandbox,
   }) => {
-    // An answer left unread keeps its request open in the browser, and its connection taken.
+    // An answer left unread keeps its request open in the browser: pending for good in its tools.
     const open = new Map<Request, string>();
     page.on('response', (response) => {
       const request = response.request();

@@ -83,7 +83,7 @@ export function sendPromoView(campaign: PromoCampaign, fetchImpl: typeof fetch =
     keepalive: true,
   })
     .then(async (response) => {
-      // Read to its end, so the request is finished and its connection free for the next.
+      // Read to its end: an answer never read leaves the request unfinished in the browser.
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok)
         console.warn(

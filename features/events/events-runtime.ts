@@ -27,7 +27,7 @@ async function post(body: string, leaving: boolean): Promise<number> {
       credentials: 'same-origin',
       keepalive: KEEPALIVE,
     });
-    // The answer is read to its end, so the request is finished and its connection free for the next.
+    // The answer is read to its end: one never read leaves the request unfinished in the browser.
     await response.arrayBuffer().catch(() => undefined);
     return response.status;
   } catch {
