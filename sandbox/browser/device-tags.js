@@ -24,7 +24,7 @@
     }).then(
       function (response) {
         document.documentElement.dataset.deviceTags = response.ok ? 'tagged' : 'refused';
-        return response.arrayBuffer();
+        return response.arrayBuffer().catch(function () {});
       },
       function () {
         document.documentElement.dataset.deviceTags = 'unreachable';
