@@ -70,10 +70,13 @@ export async function readAnswer(rendered, { sources, gzip: wanted }) {
       return framed({ statusCode: rendered.statusCode, headers, body, gzip: null });
     }
   }
+  // The body is compressed on libuv's thread pool while the policy is read from it here, so a render's
+  // answer waits for the longer of the two rather than both (about 2 and 1.5 ms on a search page).
+  const compressing = wanted && worthGzip(headers, body) ? gzip(body) : null;
   if (isHtml(headers['content-type'])) {
     headers['content-security-policy'] = pagePolicy(body, undefined, sources);
   }
-  const compressed = wanted && worthGzip(headers, body) ? await gzip(body) : null;
+  const compressed = compressing ? await compressing : null;
   if (compressed) headers.vary = withVary(headers.vary, 'Accept-Encoding');
   return framed({ statusCode: rendered.statusCode, headers, body, gzip: compressed });
 }
