@@ -1,3 +1,4 @@
+import { QUARTER_CARD_SIZES, THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
 import {
   densitySrcSet,
   imageUrl,
@@ -121,8 +122,15 @@ describe('widthSrcSet', () => {
     expect(responsiveWidths(largestSlot(card))).toEqual([320, 640, 768, 1024, 1280]);
     expect(largestSlot('(min-width: 1024px) 400px, 50vw')).toBe(512);
     expect(largestSlot('(min-width: 1536px) 304px, 448px')).toBe(448);
-    // A hero fills the screen at any width; calc() and max-width are not read.
+    // A card on a phone is the screen less its padding: never wider than the screen below 640 px.
+    expect(largestSlot(THIRD_CARD_SIZES)).toBe(640);
+    expect(responsiveWidths(largestSlot(THIRD_CARD_SIZES))).toEqual([320, 640, 768, 1024, 1280]);
+    expect(largestSlot(QUARTER_CARD_SIZES)).toBe(640);
+    expect(largestSlot('(min-width: 1088px) 992px, calc(100vw - 4rem)')).toBe(1088);
+    // A hero fills the screen at any width; a calc() with nothing bounding it, or any other, and
+    // max-width are not read.
     expect(largestSlot('100vw')).toBeUndefined();
+    expect(largestSlot('(min-width: 640px) 50vw, calc(50vw + 2rem)')).toBeUndefined();
     expect(largestSlot('(min-width: 1024px) 33vw, 50vw')).toBeUndefined();
     expect(largestSlot('(max-width: 640px) 100vw, 50vw')).toBeUndefined();
     expect(largestSlot('calc(100vw - 2rem)')).toBeUndefined();

@@ -122,13 +122,17 @@ export function responsiveWidths(maxWidth?: number): number[] {
   return [...widths, cap];
 }
 
-const SIZE_ENTRY = /^(?:\(\s*min-width:\s*(\d+(?:\.\d+)?)px\s*\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/;
+// `(min-width: Npx)` then a px or vw length, or a vw length less a fixed one, `calc(100vw - 4rem)`, which
+// is never wider than its vw part.
+const SIZE_ENTRY =
+  /^(?:\(\s*min-width:\s*(\d+(?:\.\d+)?)px\s*\)\s+)?(?:(\d+(?:\.\d+)?)(px|vw)|calc\(\s*(\d+(?:\.\d+)?)(vw)\s*-\s*\d+(?:\.\d+)?(?:px|r?em)\s*\))$/;
 
 /**
  * The widest an image is ever drawn, in CSS pixels, by its `sizes` attribute: a list of
- * `(min-width: Npx)` conditions and px or vw lengths. An entry holds only below the widths of the
- * conditions before it, which bounds its vw. Undefined when unbounded (a last or unconditioned vw with
- * nothing before it, as a hero's `100vw`) or in a form this does not read: every width is then offered.
+ * `(min-width: Npx)` conditions and px or vw lengths (or a vw less a fixed length). An entry holds only
+ * below the widths of the conditions before it, which bounds its vw. Undefined when unbounded (a last or
+ * unconditioned vw with nothing before it, as a hero's `100vw`) or in a form this does not read: every
+ * width is then offered.
  */
 export function largestSlot(sizes: string | undefined): number | undefined {
   if (!sizes) return undefined;
@@ -137,7 +141,9 @@ export function largestSlot(sizes: string | undefined): number | undefined {
   for (const entry of sizes.split(',')) {
     const match = SIZE_ENTRY.exec(entry.trim());
     if (!match) return undefined;
-    const [, minWidth, length, unit] = match;
+    const [, minWidth, plain, plainUnit, reduced, reducedUnit] = match;
+    const length = plain ?? reduced;
+    const unit = plainUnit ?? reducedUnit;
     const slot = unit === 'px' ? Number(length) : (Number(length) / 100) * below;
     largest = Math.max(largest, slot);
     if (minWidth === undefined) break;
