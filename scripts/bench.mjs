@@ -12,6 +12,7 @@ import { measure } from '../bench/load.mjs';
 import { CONSENTED_STORAGE, MISS_PATHS, MISS_WORDS, PAGES, VISITOR_HEADERS } from '../bench/pages.mjs';
 import { rawSocketLimit } from '../bench/raw-socket.mjs';
 import { budgetFailures, writeReport } from '../bench/report.mjs';
+import { timedView } from '../bench/timed-view.mjs';
 import { upstreamRequestsFor } from '../bench/upstream.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,16 +32,15 @@ await waitFor(`${site}/`, { child: server, timeoutMs: 600_000 });
 // Browsers accept gzip; without it the load would measure moving uncompressed HTML over loopback.
 const LOAD_HEADERS = { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' };
 
-// Renders timed alone, one after another, from the client over loopback: `urlOf(i)` is the i-th address,
-// each one nobody asked for before, so each is a render of the server's own (never a cached answer).
+// Renders timed alone, one after another, from the client over loopback (bench/timed-view.mjs):
+// `urlOf(i)` is the i-th address, each one nobody asked for before, so each is a render of the server's
+// own (never a cached answer).
 async function timedRenders(urlOf, count = 20) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    const response = await fetch(urlOf(i), { headers: LOAD_HEADERS });
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    if (response.headers.get('x-furlong-cache')) throw new Error('an uncached render was a cache hit');
+    const view = await timedView(urlOf(i), LOAD_HEADERS);
+    if (view.cached) throw new Error('an uncached render was a cache hit');
+    times.push(view.ms);
   }
   times.sort((a, b) => a - b);
   return { median: Math.round(times[Math.floor(count / 2)]), min: Math.round(times[0]) };

@@ -14,6 +14,7 @@ import { sandboxEnv, withDefaults } from './sandbox-env.mjs';
 import { summarise } from '../bench/cpu-profile.mjs';
 import { MISS_WORDS, VISITOR_HEADERS } from '../bench/pages.mjs';
 import { writeSection } from '../bench/report-sections.mjs';
+import { timedView } from '../bench/timed-view.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PROFILE_PORT ?? 3240);
@@ -54,10 +55,8 @@ const serverCpuMs = () => {
 };
 /** One view's time in ms, or null when the page was already cached (two addresses of one page). */
 async function view(url) {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  return response.headers.get('x-furlong-cache') ? null : performance.now() - started;
+  const { ms, cached } = await timedView(url, headers);
+  return cached ? null : ms;
 }
 const searchUrl = (i, tag) =>
   `${site}/search-results?query=${MISS_WORDS[i % MISS_WORDS.length]}${'%20'.repeat(1 + Math.floor(i / MISS_WORDS.length))}${tag}`;
@@ -123,9 +122,9 @@ const percent = (share) => `${(share * 100).toFixed(1)}%`;
 const body = [
   '## Where an uncached render goes',
   '',
-  `\`npm run profile\`, ${new Date().toISOString().slice(0, 10)}: the production server with V8's CPU profiler on (0.5 ms sampling) only while it answers cache misses one at a time, after 40 warm-up renders. "search": ${runs[0].count} new search addresses; "pages": the first view of each page in the sitemap (${runs[1].count} renders). CPU per view is the server process's user and system time (every thread, from /proc) divided by the views; the shares are of the profile's busy samples.`,
+  `\`npm run profile\`, ${new Date().toISOString().slice(0, 10)}: the production server with V8's CPU profiler on (0.5 ms sampling) only while it answers cache misses one at a time, after 40 warm-up renders. "search": ${runs[0].count} new search addresses; "pages": the first view of each page in the sitemap (${runs[1].count} renders). A view is timed from the client (bench/timed-view.mjs); CPU per view is the server process's user and system time (every thread, from /proc) divided by the views; the shares are of the profile's busy samples.`,
   '',
-  'Before docs/decisions/0025 (Next measuring each cache entry by serialising it, and hashing each page for an ETag), the same runs measured: search, median 44.4 ms per view and 52.5 ms of CPU; pages, median 61.6 ms and 76.0 ms of CPU.',
+  "Before docs/decisions/0025 (Next measuring each cache entry by serialising it, and hashing each page for an ETag), the same runs measured: search, median 44.4 ms per view and 52.5 ms of CPU; pages, median 61.6 ms and 76.0 ms of CPU. Those views, and every view timed before 2026-11-28, were timed with Node's fetch, which added 4 to 8 ms to each.",
   '',
   ...runs.flatMap((r) => [
     `### ${r.name}: median ${r.medianMs.toFixed(1)} ms per view, ${r.cpuPerViewMs.toFixed(1)} ms of server CPU per view`,
