@@ -1,7 +1,7 @@
 export const PAGES: { name: string; path: string; lighthouse?: boolean; miss?: boolean }[];
 export const MISS_PATHS: string;
 export const BUDGETS: Record<string, Record<string, number>>;
-export const UNCACHED_RENDER_BUDGET_MS: number;
+export const UNCACHED_RENDER_BUDGETS_MS: { article: number; search: number };
 export const VISITOR_HEADERS: { cookie: string };
 export const CONSENTED_STORAGE: { name: string; value: string };
 export const MISS_WORDS: string[];

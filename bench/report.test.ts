@@ -21,6 +21,18 @@ describe('the benchmark’s budgets', () => {
       `home: Lighthouse warned "${warning}"`,
     );
   });
+
+  it('names an uncached render over its budget: 15 ms for an article, 25 ms for a search page', () => {
+    expect(budgetFailures([], { search: { median: 25, min: 20 }, article: { median: 15, min: 12 } })).toEqual(
+      [],
+    );
+    expect(budgetFailures([], { search: { median: 26, min: 20 }, article: { median: 31, min: 24 } })).toEqual(
+      [
+        'one uncached article render: median 31 ms > 15 ms',
+        'one uncached search render: median 26 ms > 25 ms',
+      ],
+    );
+  });
 });
 
 describe('the framework floor in the report', () => {

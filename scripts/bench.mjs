@@ -40,6 +40,7 @@ async function timedRenders(urlOf, count = 20) {
   for (let i = 0; i < count; i += 1) {
     const view = await timedView(urlOf(i), LOAD_HEADERS);
     if (view.cached) throw new Error('an uncached render was a cache hit');
+    if (view.status !== 200) throw new Error(`an uncached render answered ${view.status}`);
     times.push(view.ms);
   }
   times.sort((a, b) => a - b);
@@ -60,13 +61,28 @@ async function uncachedRenders() {
   return timedRenders((i) => missAddress(i, 1 + Math.floor(i / MISS_WORDS.length)));
 }
 
+// The first view of an article nobody viewed yet, alone: the server's time for an article's cache miss,
+// its calls to the content service included. Each is a different article of the sitemap; the first ten
+// are viewed untimed, as the searches above are, and none is a page measured above (already cached).
+async function uncachedArticleRenders() {
+  const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+  const measured = new Set(PAGES.map((page) => page.path));
+  const articles = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc).pathname)
+    .filter((address) => address.startsWith('/content/') && !measured.has(address));
+  if (articles.length < 30) throw new Error(`the sitemap lists ${articles.length} articles; 30 are needed`);
+  for (const address of articles.slice(0, 10)) await timedView(`${site}${address}`, LOAD_HEADERS);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return timedRenders((i) => `${site}${articles[10 + i]}`);
+}
+
 const rows = [];
 let uncached;
 let firstVisit;
 for (const page of PAGES) {
   if (page.miss) {
     const search = rows.find((row) => row.name === 'search');
-    uncached = await uncachedRenders();
+    uncached = { search: await uncachedRenders(), article: await uncachedArticleRenders() };
     const load = await measure(`${site}/`, {
       connections: 20,
       duration,
@@ -77,7 +93,7 @@ for (const page of PAGES) {
     rows.push({ ...search, ...page, ...load, raw, upstream: undefined });
     console.log(
       `${page.name}: ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms ` +
-        `(raw socket ${raw.requestsPerSecond} req/s); one render alone: median ${uncached.median} ms`,
+        `(raw socket ${raw.requestsPerSecond} req/s); one render alone: median ${uncached.search.median} ms; one article ${uncached.article.median} ms`,
     );
     continue;
   }
