@@ -35,7 +35,8 @@ const LOAD_HEADERS = { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' };
 // Renders timed alone, one after another, from the client over loopback (bench/timed-view.mjs):
 // `urlOf(i)` is the i-th address, each one nobody asked for before, so each is a render of the server's
 // own (never a cached answer).
-async function timedRenders(urlOf, count = 20) {
+const TIMED_RENDERS = 20;
+async function timedRenders(urlOf, count = TIMED_RENDERS) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
     const view = await timedView(urlOf(i), LOAD_HEADERS);
@@ -47,33 +48,39 @@ async function timedRenders(urlOf, count = 20) {
   return { median: Math.round(times[Math.floor(count / 2)]), min: Math.round(times[0]) };
 }
 
+// Untimed renders of the same kind before the timed ones, as the profile's warm-up (scripts/profile.mjs):
+// the pages before were answered from the HTML cache, and a server that has rendered a kind of page only
+// a few times renders it 5 to 10 ms slower than one that has rendered it dozens of times, as any
+// instance has on a race day.
+const WARM_RENDERS = 40;
+
 // One render of a search page nobody asked for (each a new address), alone: the server's time for a
-// cache miss. Words written in capitals wrk's misses never use. The pages before it were answered from the
-// HTML cache, and a search page rendered only once: ten untimed renders warm that code, as the profile's
-// warm-up does (scripts/profile.mjs), and the machine settles for a moment after the audits.
+// cache miss. Words written in capitals wrk's misses never use. After the warm-up, the machine settles
+// for a moment after the audits.
 const missAddress = (i, spaces) =>
   `${site}/search-results?query=${MISS_WORDS[i % MISS_WORDS.length].toUpperCase()}${'%20'.repeat(spaces)}`;
 async function uncachedRenders() {
-  for (let i = 0; i < 10; i += 1) {
-    await (await fetch(missAddress(i, 20 + i), { headers: LOAD_HEADERS })).arrayBuffer();
-  }
+  for (let i = 0; i < WARM_RENDERS; i += 1) await timedView(missAddress(i, 20 + i), LOAD_HEADERS);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   return timedRenders((i) => missAddress(i, 1 + Math.floor(i / MISS_WORDS.length)));
 }
 
 // The first view of an article nobody viewed yet, alone: the server's time for an article's cache miss,
-// its calls to the content service included. Each is a different article of the sitemap; the first ten
-// are viewed untimed, as the searches above are, and none is a page measured above (already cached).
+// its calls to the content service included. Each is a different article of the sitemap; the first
+// WARM_RENDERS are viewed untimed, and none is a page measured above (already cached).
 async function uncachedArticleRenders() {
   const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
   const measured = new Set(PAGES.map((page) => page.path));
   const articles = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(loc).pathname)
     .filter((address) => address.startsWith('/content/') && !measured.has(address));
-  if (articles.length < 30) throw new Error(`the sitemap lists ${articles.length} articles; 30 are needed`);
-  for (const address of articles.slice(0, 10)) await timedView(`${site}${address}`, LOAD_HEADERS);
+  const needed = WARM_RENDERS + TIMED_RENDERS;
+  if (articles.length < needed) {
+    throw new Error(`the sitemap lists ${articles.length} articles; ${needed} are needed`);
+  }
+  for (const address of articles.slice(0, WARM_RENDERS)) await timedView(`${site}${address}`, LOAD_HEADERS);
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return timedRenders((i) => `${site}${articles[10 + i]}`);
+  return timedRenders((i) => `${site}${articles[WARM_RENDERS + i]}`);
 }
 
 const rows = [];
