@@ -13,6 +13,6 @@ export function budgetFailures(
 export function writeReport(file: string, rows: BenchRow[], options: Record<string, unknown>): void;
 export interface FrameworkFloor {
   audit: { runs: number; score?: number; lcpMs?: number; tbtMs?: number };
-  render: { median: number; min: number };
+  render: TimedRenders;
 }
 export function floorText(floor: FrameworkFloor | undefined): string;

@@ -125,7 +125,7 @@ export function responsiveWidths(maxWidth?: number): number[] {
 // `(min-width: Npx)` then a px or vw length, or a vw length less a fixed one, `calc(100vw - 4rem)`, which
 // is never wider than its vw part.
 const SIZE_ENTRY =
-  /^(?:\(\s*min-width:\s*(\d+(?:\.\d+)?)px\s*\)\s+)?(?:(\d+(?:\.\d+)?)(px|vw)|calc\(\s*(\d+(?:\.\d+)?)(vw)\s*-\s*\d+(?:\.\d+)?(?:px|r?em)\s*\))$/;
+  /^(?:\(\s*min-width:\s*(\d+(?:\.\d+)?)px\s*\)\s+)?(?:(\d+(?:\.\d+)?)(px|vw)|calc\(\s*(\d+(?:\.\d+)?)vw\s*-\s*\d+(?:\.\d+)?(?:px|r?em)\s*\))$/;
 
 /**
  * The widest an image is ever drawn, in CSS pixels, by its `sizes` attribute: a list of
@@ -141,10 +141,8 @@ export function largestSlot(sizes: string | undefined): number | undefined {
   for (const entry of sizes.split(',')) {
     const match = SIZE_ENTRY.exec(entry.trim());
     if (!match) return undefined;
-    const [, minWidth, plain, plainUnit, reduced, reducedUnit] = match;
-    const length = plain ?? reduced;
-    const unit = plainUnit ?? reducedUnit;
-    const slot = unit === 'px' ? Number(length) : (Number(length) / 100) * below;
+    const [, minWidth, length, unit, reducedVw] = match;
+    const slot = unit === 'px' ? Number(length) : (Number(length ?? reducedVw) / 100) * below;
     largest = Math.max(largest, slot);
     if (minWidth === undefined) break;
     below = Math.min(below, Number(minWidth));
