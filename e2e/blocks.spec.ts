@@ -258,7 +258,7 @@ test.describe('image placeholders', () => {
     // The pictures themselves are held back, so each placeholder is seen before its picture covers it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_amplify\/image\?.*&q=100/, async (route) => {
+    await page.route(/\/_amplify\/image\?.*&q=80/, async (route) => {
       await held;
       await route.continue().catch(() => undefined);
     });

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,8 @@ export interface ImageHost {
 const PHOTOGRAPH = path.join(process.cwd(), 'sandbox/content/images/hero-parade-ring.jpg');
 
 /**
- * A real local image host for the proxy's tests: a JPEG 800 wide, a PNG with alpha, and the ways a source
+ * A real local image host for the proxy's tests: a JPEG 800 wide of one colour, the pack's photograph (where
+ * quality shows), a PNG with alpha, and the ways a source
  * goes wrong (slow, not an image, undecodable, an error, redirects within and out of the host).
  */
 export async function startImageHost(): Promise<ImageHost> {
@@ -33,6 +34,7 @@ export async function startImageHost(): Promise<ImageHost> {
   })
     .png()
     .toBuffer();
+  const photograph = await readFile(PHOTOGRAPH);
   const hits = new Map<string, number>();
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -40,6 +42,7 @@ export async function startImageHost(): Promise<ImageHost> {
     const send = (status: number, type: string, body: Buffer | string, delay = 0) =>
       setTimeout(() => res.writeHead(status, { 'content-type': type }).end(body), delay);
     if (pathname === '/images/photo.jpg') return send(200, 'image/jpeg', jpeg);
+    if (pathname === '/images/photograph.jpg') return send(200, 'image/jpeg', photograph);
     if (pathname === '/images/slow.jpg') return send(200, 'image/jpeg', jpeg, 100);
     if (pathname === '/images/logo.png') return send(200, 'image/png', png);
     if (pathname === '/images/page.html') return send(200, 'text/html', '<p>hello</p>');

@@ -37,6 +37,8 @@ function proxyWith(transforms?: ImageProxyOptions['transforms']) {
 }
 
 const photo = (rest: string) => `url=${encodeURIComponent(`${host.origin}/images/photo.jpg`)}&${rest}`;
+const photograph = (rest: string) =>
+  `url=${encodeURIComponent(`${host.origin}/images/photograph.jpg`)}&${rest}`;
 
 async function decoded(response: Response) {
   return sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -88,10 +90,10 @@ describe('image proxy variants', () => {
     expect(transform.mock.calls.length).toBeLessThanOrEqual(IMAGE_WIDTHS.length * 2);
   });
 
-  it('snaps quality up to 50 or 100', async () => {
+  it('snaps quality up to 50 or 80, and past 80 to 80', async () => {
     const get = proxyWith();
     const bytes = async (q: number) =>
-      Buffer.from(await (await get(photo(`w=640&q=${q}`), '*/*')).arrayBuffer());
+      Buffer.from(await (await get(photograph(`w=320&q=${q}`), '*/*')).arrayBuffer());
     const [at30, at50, at75, at100] = await Promise.all([30, 50, 75, 100].map(bytes));
     expect(at30!.equals(at50!)).toBe(true);
     expect(at75!.equals(at100!)).toBe(true);

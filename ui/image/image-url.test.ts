@@ -14,14 +14,14 @@ const SRC = 'http://localhost:4010/images/hero-parade-ring.jpg';
 const ENCODED = encodeURIComponent(SRC);
 
 describe('imageUrl', () => {
-  it('builds a proxy URL with url, w and q, quality 100 and width 1920 by default (spec §7, §9)', () => {
-    expect(imageUrl({ src: SRC })).toBe(`/_amplify/image?url=${ENCODED}&w=1920&q=100`);
+  it('builds a proxy URL with url, w and q, quality 80 (docs/decisions/0029) and width 1920 by default', () => {
+    expect(imageUrl({ src: SRC })).toBe(`/_amplify/image?url=${ENCODED}&w=1920&q=80`);
     expect(imageUrl({ src: SRC, width: 640, quality: 50 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=50`);
   });
 
   it('reads width and quality from a preset, which explicit values override', () => {
-    expect(imageUrl({ src: SRC, preset: 'card' })).toBe(`/_amplify/image?url=${ENCODED}&w=448&q=100`);
-    expect(imageUrl({ src: SRC, preset: 'card', width: 320 })).toContain('&w=320&q=100');
+    expect(imageUrl({ src: SRC, preset: 'card' })).toBe(`/_amplify/image?url=${ENCODED}&w=448&q=80`);
+    expect(imageUrl({ src: SRC, preset: 'card', width: 320 })).toContain('&w=320&q=80');
     expect(imageUrl({ src: SRC, preset: 'thumbnail', quality: 50 })).toContain('&w=240&q=50');
   });
 
@@ -52,10 +52,10 @@ describe('imageUrl', () => {
   });
 
   it('asks only for the widths and qualities the proxy makes, snapping up', () => {
-    expect(imageUrl({ src: SRC, width: 130 })).toContain('&w=144&q=100');
+    expect(imageUrl({ src: SRC, width: 130 })).toContain('&w=144&q=80');
     expect(imageUrl({ src: SRC, width: 1000, quality: 30 })).toContain('&w=1024&q=50');
-    expect(imageUrl({ src: SRC, width: 640, quality: 51 })).toContain('&w=640&q=100');
-    expect(imageUrl({ src: SRC, width: 10, blur: 20 })).toContain('&w=10&q=100&blur=3');
+    expect(imageUrl({ src: SRC, width: 640, quality: 51 })).toContain('&w=640&q=80');
+    expect(imageUrl({ src: SRC, width: 10, blur: 20 })).toContain('&w=10&q=80&blur=3');
   });
 
   it('leaves SVG and data: sources as they are', () => {
@@ -67,7 +67,7 @@ describe('imageUrl', () => {
 
   it('takes site paths', () => {
     expect(imageUrl({ src: '/images/fallback-hero.jpg', width: 72 })).toBe(
-      '/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=72&q=100',
+      '/_amplify/image?url=%2Fimages%2Ffallback-hero.jpg&w=72&q=80',
     );
   });
 });
@@ -86,13 +86,13 @@ describe('toPixels', () => {
 describe('densitySrcSet', () => {
   it('offers 1x and 2x by default (spec §9)', () => {
     expect(densitySrcSet(SRC, 448)).toBe(
-      `/_amplify/image?url=${ENCODED}&w=448&q=100 1x, /_amplify/image?url=${ENCODED}&w=896&q=100 2x`,
+      `/_amplify/image?url=${ENCODED}&w=448&q=80 1x, /_amplify/image?url=${ENCODED}&w=896&q=80 2x`,
     );
   });
 
   it('defaults to width 1920 and takes pixel strings and other densities', () => {
-    expect(densitySrcSet(SRC)).toContain('&w=1920&q=100 1x');
-    expect(densitySrcSet(SRC, '120px', [1, 3])).toMatch(/&w=120&q=100 1x, .*&w=448&q=100 3x$/);
+    expect(densitySrcSet(SRC)).toContain('&w=1920&q=80 1x');
+    expect(densitySrcSet(SRC, '120px', [1, 3])).toMatch(/&w=120&q=80 1x, .*&w=448&q=80 3x$/);
   });
 
   it('throws on empty densities (spec §8)', () => {
@@ -145,10 +145,10 @@ describe('widthSrcSet', () => {
 });
 
 describe('next/image loader file', () => {
-  it('sends next/image through the proxy with quality 100 unless set', () => {
-    expect(furlongImageLoader({ src: SRC, width: 640 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=100`);
+  it('sends next/image through the proxy with quality 80 unless set', () => {
+    expect(furlongImageLoader({ src: SRC, width: 640 })).toBe(`/_amplify/image?url=${ENCODED}&w=640&q=80`);
     expect(furlongImageLoader({ src: SRC, width: 640, quality: 50 })).toContain('&w=640&q=50');
     // next/image's own widths and its default quality 75 snap up to what the proxy makes.
-    expect(furlongImageLoader({ src: SRC, width: 750, quality: 75 })).toContain('&w=768&q=100');
+    expect(furlongImageLoader({ src: SRC, width: 750, quality: 75 })).toContain('&w=768&q=80');
   });
 });

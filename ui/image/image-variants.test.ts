@@ -15,7 +15,7 @@ describe('image variants', () => {
     expect(IMAGE_WIDTHS).toEqual([
       10, 72, 96, 120, 144, 160, 192, 240, 320, 448, 480, 640, 768, 896, 1024, 1280, 1536, 1920, 2560, 3840,
     ]);
-    expect(IMAGE_QUALITIES).toEqual([50, 100]);
+    expect(IMAGE_QUALITIES).toEqual([50, 80]);
   });
 
   it('hold every width the builders make for the fixed widths and presets, unchanged', () => {
@@ -43,7 +43,7 @@ describe('image variants', () => {
     expect(allowedWidth(9999)).toBe(3840);
   });
 
-  it('snap a quality up to 50 or 100', () => {
-    expect([1, 30, 50, 51, 75, 100].map(allowedQuality)).toEqual([50, 50, 50, 100, 100, 100]);
+  it('snap a quality up to 50 or 80, and past 80 to 80', () => {
+    expect([1, 30, 50, 51, 75, 80, 100].map(allowedQuality)).toEqual([50, 50, 50, 80, 80, 80, 80]);
   });
 });

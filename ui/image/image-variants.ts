@@ -4,9 +4,9 @@
 
 /** The widest image the proxy makes. */
 export const MAX_IMAGE_WIDTH = 3840;
-/** spec §9: default width 1920, quality 100, densities 1 and 2. */
+/** spec §9: default width 1920, densities 1 and 2. Quality 80, not the spec's 100 (docs/decisions/0029). */
 export const DEFAULT_IMAGE_WIDTH = 1920;
-export const DEFAULT_IMAGE_QUALITY = 100;
+export const DEFAULT_IMAGE_QUALITY = 80;
 export const DEFAULT_DENSITIES: readonly number[] = [1, 2];
 /** spec §9: the placeholder is 10x10 at quality 50 with blur 3 (the proxy keeps the source's aspect). */
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
@@ -58,7 +58,7 @@ export const IMAGE_WIDTHS: readonly number[] = [
   ]),
 ].sort((a, b) => a - b);
 
-/** The qualities the proxy makes: the placeholder's 50 and everything else's 100 (spec §9). */
+/** The qualities the proxy makes: the placeholder's 50 and everything else's 80 (docs/decisions/0029). */
 export const IMAGE_QUALITIES: readonly number[] = [PLACEHOLDER.quality, DEFAULT_IMAGE_QUALITY];
 
 function snapUp(value: number, allowed: readonly number[]): number {
@@ -70,7 +70,7 @@ export function allowedWidth(width: number): number {
   return snapUp(width, IMAGE_WIDTHS);
 }
 
-/** The smallest allowed quality at least `quality`: 1–50 is 50, 51–100 is 100. */
+/** The smallest allowed quality at least `quality`, at most the highest: 1–50 is 50, 51–100 is 80. */
 export function allowedQuality(quality: number): number {
   return snapUp(quality, IMAGE_QUALITIES);
 }

@@ -4,7 +4,7 @@ import { Image } from './image';
 
 const SRC = 'http://localhost:4010/images/hero-parade-ring.jpg';
 const ENCODED = encodeURIComponent(SRC);
-const proxied = (w: number, q = 100) => `/_amplify/image?url=${ENCODED}&w=${w}&q=${q}`;
+const proxied = (w: number, q = 80) => `/_amplify/image?url=${ENCODED}&w=${w}&q=${q}`;
 
 function img(name: string): HTMLImageElement {
   return screen.getByRole('img', { name }) as HTMLImageElement;
@@ -44,7 +44,7 @@ describe('Image', () => {
     render(<Image src={SRC} alt="Pixels" width="448px" height="252px" />);
     expect(img('Pixels')).toHaveAttribute('width', '448');
     expect(img('Pixels')).toHaveAttribute('height', '252');
-    expect(img('Pixels').getAttribute('srcset')).toContain('&w=896&q=100 2x');
+    expect(img('Pixels').getAttribute('srcset')).toContain('&w=896&q=80 2x');
   });
 
   it('defaults to width 1920 without one (spec §9)', () => {
@@ -68,7 +68,7 @@ describe('Image', () => {
     expect(image).toHaveClass('absolute', 'inset-0', 'size-full', 'object-cover');
   });
 
-  it('keeps quality 100 unless set, and uses presets and densities', () => {
+  it('keeps quality 80 unless set, and uses presets and densities', () => {
     render(<Image src={SRC} alt="Card" preset="card" quality={50} densities={[1, 2]} />);
     expect(img('Card').getAttribute('srcset')).toBe(`${proxied(448, 50)} 1x, ${proxied(896, 50)} 2x`);
   });
