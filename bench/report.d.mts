@@ -3,12 +3,17 @@ export interface BenchRow {
   [measure: string]: unknown;
 }
 export interface TimedRenders {
+  count: number;
   median: number;
   min: number;
 }
+/** Renders timed after `warmedWith` untimed renders. */
+export interface WarmedRenders extends TimedRenders {
+  warmedWith: number;
+}
 export function budgetFailures(
   rows: BenchRow[],
-  uncached: { search?: TimedRenders; article?: TimedRenders } | null,
+  uncached: { search?: WarmedRenders; article?: WarmedRenders } | null,
 ): string[];
 export function writeReport(file: string, rows: BenchRow[], options: Record<string, unknown>): void;
 export interface FrameworkFloor {

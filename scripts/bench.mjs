@@ -45,14 +45,16 @@ async function timedRenders(urlOf, count = TIMED_RENDERS) {
     times.push(view.ms);
   }
   times.sort((a, b) => a - b);
-  return { median: Math.round(times[Math.floor(count / 2)]), min: Math.round(times[0]) };
+  return { count, median: Math.round(times[Math.floor(count / 2)]), min: Math.round(times[0]) };
 }
 
-// Untimed renders of the same kind before the timed ones, as the profile's warm-up (scripts/profile.mjs):
-// the pages before were answered from the HTML cache, and a server that has rendered a kind of page only
-// a few times renders it 5 to 10 ms slower than one that has rendered it dozens of times, as any
-// instance has on a race day.
-const WARM_RENDERS = 40;
+// Untimed renders before the timed ones. The pages before were answered from the HTML cache, and V8 goes
+// on making a render faster for hundreds of renders: on one quiet server, 20 search renders had a median
+// of 24 ms after 40 others and of 17 to 22 ms after 1,000. An instance on a race day has made thousands.
+// Articles are fewer (the sitemap's, less the timed ones), and come after the searches, whose rendering
+// code they nearly all share.
+const SEARCH_WARM_RENDERS = 300;
+const ARTICLE_WARM_RENDERS = 40;
 
 // One render of a search page nobody asked for (each a new address), alone: the server's time for a
 // cache miss. Words written in capitals wrk's misses never use. After the warm-up, the machine settles
@@ -60,27 +62,31 @@ const WARM_RENDERS = 40;
 const missAddress = (i, spaces) =>
   `${site}/search-results?query=${MISS_WORDS[i % MISS_WORDS.length].toUpperCase()}${'%20'.repeat(spaces)}`;
 async function uncachedRenders() {
-  for (let i = 0; i < WARM_RENDERS; i += 1) await timedView(missAddress(i, 20 + i), LOAD_HEADERS);
+  for (let i = 0; i < SEARCH_WARM_RENDERS; i += 1) await timedView(missAddress(i, 20 + i), LOAD_HEADERS);
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return timedRenders((i) => missAddress(i, 1 + Math.floor(i / MISS_WORDS.length)));
+  const renders = await timedRenders((i) => missAddress(i, 1 + Math.floor(i / MISS_WORDS.length)));
+  return { ...renders, warmedWith: SEARCH_WARM_RENDERS };
 }
 
 // The first view of an article nobody viewed yet, alone: the server's time for an article's cache miss,
 // its calls to the content service included. Each is a different article of the sitemap; the first
-// WARM_RENDERS are viewed untimed, and none is a page measured above (already cached).
+// ARTICLE_WARM_RENDERS are viewed untimed, and none is a page measured above (already cached).
 async function uncachedArticleRenders() {
   const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
   const measured = new Set(PAGES.map((page) => page.path));
   const articles = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(loc).pathname)
     .filter((address) => address.startsWith('/content/') && !measured.has(address));
-  const needed = WARM_RENDERS + TIMED_RENDERS;
+  const needed = ARTICLE_WARM_RENDERS + TIMED_RENDERS;
   if (articles.length < needed) {
     throw new Error(`the sitemap lists ${articles.length} articles; ${needed} are needed`);
   }
-  for (const address of articles.slice(0, WARM_RENDERS)) await timedView(`${site}${address}`, LOAD_HEADERS);
+  for (const address of articles.slice(0, ARTICLE_WARM_RENDERS)) {
+    await timedView(`${site}${address}`, LOAD_HEADERS);
+  }
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return timedRenders((i) => `${site}${articles[WARM_RENDERS + i]}`);
+  const renders = await timedRenders((i) => `${site}${articles[ARTICLE_WARM_RENDERS + i]}`);
+  return { ...renders, warmedWith: ARTICLE_WARM_RENDERS };
 }
 
 const rows = [];
