@@ -19,9 +19,9 @@ export interface ImageHost {
 const PHOTOGRAPH = path.join(process.cwd(), 'sandbox/content/images/hero-parade-ring.jpg');
 
 /**
- * A real local image host for the proxy's tests: a JPEG 800 wide of one colour, the pack's photograph (where
- * quality shows), a PNG with alpha, and the ways a source
- * goes wrong (slow, not an image, undecodable, an error, redirects within and out of the host).
+ * A real local image host for the proxy's tests: a JPEG 800 wide of one colour, the pack's photograph
+ * (where quality shows), a PNG with alpha, and the ways a source goes wrong (slow, not an image,
+ * undecodable, an error, redirects within and out of the host).
  */
 export async function startImageHost(): Promise<ImageHost> {
   const jpeg = await sharp({
