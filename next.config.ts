@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { addCompileHints } from './shared/compile-hints.mjs';
 import { SECURITY_HEADERS } from './shared/security-headers.mjs';
+import { precompressStatic } from './shared/static-encodings.mjs';
 
 // Several instances share Next's cache on Redis when REDIS_URL is set (docs/decisions/0021); read when
 // the server starts, so one build serves either way.
@@ -28,9 +29,12 @@ const nextConfig: NextConfig = {
   ],
   reactStrictMode: true,
   compiler: {
-    // The browser's chunks compile while they download, off a phone's main thread (docs/decisions/0027).
+    // The browser's chunks compile while they download, off a phone's main thread (docs/decisions/0027),
+    // and are then encoded once, for the serving layer to send as they are (docs/decisions/0030).
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
-      await addCompileHints(path.resolve(projectDir, distDir));
+      const dist = path.resolve(projectDir, distDir);
+      await addCompileHints(dist);
+      await precompressStatic(dist);
     },
   },
   // Error reporting's server SDK is loaded at start only when SENTRY_DSN is set (instrumentation.ts),

@@ -21,3 +21,12 @@ export interface FrameworkFloor {
   render: TimedRenders;
 }
 export function floorText(floor: FrameworkFloor | undefined): string;
+export interface VisitFiles {
+  count: number;
+  sentBytes: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  raw: { requestsPerSecond: number };
+}
+export function visitFilesText(files: VisitFiles, duration: number): string;

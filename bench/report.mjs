@@ -109,7 +109,20 @@ function uncachedText({ search, article }) {
   return `One uncached render alone, timed from the client over loopback with Node's own HTTP client (bench/timed-view.mjs, which agrees with curl where Node's fetch added 4 to 8 ms): ${parts.join('; ')}.`;
 }
 
-export function writeReport(file, rows, { duration, failures, uncached, firstVisit, floor }) {
+/** A first visit's files (bench/first-visit-files.mjs) under load, as the report states it. */
+export function visitFilesText(files, duration) {
+  const visits = Math.round(files.requestsPerSecond / files.count);
+  return (
+    `A first visit's files: the home page's scripts, stylesheet and fonts (${files.count} files, ` +
+    `${(files.sentBytes / 1024).toFixed(1)} KiB as sent to a browser that takes brotli), asked for in turn ` +
+    `by wrk with 20 connections for ${duration} s: ${files.requestsPerSecond} requests/s, p50 ${files.p50} ms, ` +
+    `p99 ${files.p99} ms, the files of ${visits} first visits a second (raw-socket limit for a body of ` +
+    `their mean size: ${files.raw.requestsPerSecond} requests/s). They are sent from memory as the build ` +
+    `encoded them (docs/decisions/0030).`
+  );
+}
+
+export function writeReport(file, rows, { duration, failures, uncached, firstVisit, visitFiles, floor }) {
   const budgetText = (name) => {
     const b = BUDGETS[name] ?? {};
     return (
@@ -161,7 +174,7 @@ Re-run the command to refresh this page.
 | page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | Lighthouse accessibility / best practices / SEO (mobile) | layout shift, consent given | budgets |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
-${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
+${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${visitFiles ? `\n${visitFilesText(visitFiles, duration)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
 Measured ${new Date().toISOString().slice(0, 10)}; the machine's load average at the end: ${machineLoad()} (1, 5, 15 minutes), which Lighthouse's figures and the raw-socket limit follow. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
 ${kept.map((section) => `\n${section}\n`).join('')}`,
   );

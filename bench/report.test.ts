@@ -1,4 +1,4 @@
-import { budgetFailures, floorText } from './report.mjs';
+import { budgetFailures, floorText, visitFilesText } from './report.mjs';
 
 describe('the benchmark’s budgets', () => {
   it('names a phone page whose Lighthouse accessibility, best practices or SEO is under 100', () => {
@@ -54,5 +54,24 @@ describe('the framework floor in the report', () => {
 
   it('is left out when it was not measured', () => {
     expect(floorText(undefined)).toBe('');
+  });
+});
+
+describe("a first visit's files in the report", () => {
+  it('states the files, their bytes as sent, the load and the visits a second it makes', () => {
+    const text = visitFilesText(
+      {
+        count: 14,
+        sentBytes: 190 * 1024,
+        requestsPerSecond: 7000,
+        p50: 2.1,
+        p99: 9.5,
+        raw: { requestsPerSecond: 20000 },
+      },
+      10,
+    );
+    expect(text).toContain('(14 files, 190.0 KiB as sent to a browser that takes brotli)');
+    expect(text).toContain('7000 requests/s, p50 2.1 ms, p99 9.5 ms, the files of 500 first visits a second');
+    expect(text).toContain('raw-socket limit for a body of their mean size: 20000 requests/s');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, stopAll, waitFor } from './processes.mjs';
 import { firstLoadJs } from '../bench/first-load-js.mjs';
+import { BROWSER_ENCODINGS, firstVisitFiles, roundOf, sentBytes } from '../bench/first-visit-files.mjs';
 import { withFrameworkFloor } from '../bench/framework-floor.mjs';
 import { consentedLayoutShift } from '../bench/layout-shift.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
@@ -133,6 +134,29 @@ for (const page of PAGES) {
           `layout shift with consent ${consentedCls?.toFixed(3)}`),
   );
 }
+
+// A first visit's files (bench/first-visit-files.mjs): the home page's scripts, stylesheet and fonts,
+// round and round, as a crowd of new visitors asks for them, sent as a browser is sent them.
+const files = await firstVisitFiles(`${site}/`, VISITOR_HEADERS);
+let filesSent = 0;
+for (const file of files) filesSent += await sentBytes(`${site}${file}`);
+const filesLoad = await measure(`${site}/`, {
+  connections: 20,
+  duration,
+  headers: { 'accept-encoding': BROWSER_ENCODINGS },
+  paths: roundOf(files),
+});
+const visitFiles = {
+  count: files.length,
+  sentBytes: filesSent,
+  ...filesLoad,
+  raw: await rawSocketLimit(Math.round(filesSent / files.length)),
+};
+console.log(
+  `first visit's files: ${files.length} files, ${(filesSent / 1024).toFixed(1)} KiB sent; ` +
+    `${filesLoad.requestsPerSecond} req/s, p50 ${filesLoad.p50} ms, p99 ${filesLoad.p99} ms ` +
+    `(raw socket ${visitFiles.raw.requestsPerSecond} req/s)`,
+);
 stopAll();
 
 // The same measures of a page with no site code at all (bench/framework-floor.mjs).
@@ -156,6 +180,7 @@ writeReport(path.join(root, 'docs', 'performance.md'), rows, {
   failures,
   uncached,
   firstVisit,
+  visitFiles,
   floor,
 });
 if (failures.length > 0) {

@@ -32,6 +32,13 @@ describe('the edge configuration', () => {
     }
   });
 
+  it('asks the site in the encoding its key names: brotli for static files, gzip for pages', () => {
+    expect(template).toContain('map "$furlong_page|$http_accept_encoding" $furlong_encoding {');
+    expect(template).toContain('"~^0\\|.*\\bbr\\b" br;');
+    expect(template).toContain('proxy_set_header Accept-Encoding $furlong_accept_encoding;');
+    expect(template).toMatch(/br "br, gzip";\s+gz "gzip";\s+default "identity";/);
+  });
+
   it('marks the device cookie Secure only for an https site', () => {
     expect(values.FURLONG_SECURE_COOKIE).toBe('; Secure');
     expect(

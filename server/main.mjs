@@ -2,9 +2,11 @@
 // The production server: Next behind the serving layer. A page, or anything the HTML cache may keep, is
 // rendered by Next into an answer held here (server/rendered-answer.mjs) and sent by one function with
 // its policy, cookie and encoding (server/answers.mjs); a cached page is answered without entering Next,
-// as a CDN would in production. Assets, API routes and router requests stream straight from Next.
+// as a CDN would in production. The build's static files are sent from memory in the encoding the build
+// made (server/static-files.mjs); API routes, other assets and router requests stream straight from Next.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { acceptsGzip, keptForm, readAnswer, sendAnswer, takenWhole } from './answers.mjs';
 import { answerHealth } from './health.mjs';
@@ -22,6 +24,7 @@ import { RenderedAnswer } from './rendered-answer.mjs';
 import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
 import { createRequestLog, requestLogEntry, requestLogMode } from './request-log.mjs';
 import { policySources } from './security-headers.mjs';
+import { answerStatic, loadStaticFiles } from './static-files.mjs';
 import { onContentChange } from '../shared/content-changes.mjs';
 import { secureCookiesFor } from '../shared/cookies.mjs';
 import { withTrace } from '../shared/request-trace.mjs';
@@ -40,6 +43,7 @@ const secureCookies = secureCookiesFor(process.env.SITE_URL);
 const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));
 const sources = policySources(process.env);
 const log = requestLogMode(process.env) === 'json' ? createRequestLog() : null;
+const staticFiles = loadStaticFiles(path.join(process.cwd(), '.next'));
 
 // With the request log on, what Next does runs inside the request's trace, which collects its upstream
 // calls. Only here: a cached answer makes none, and opening a trace for it would cost more than the rest
@@ -131,6 +135,7 @@ function handleRequest(req, res, trace) {
   }
   req.url = screened.pass;
   if (answerHealth(req, res)) return;
+  if (answerStatic(req, res, staticFiles)) return;
   const slot = cacheSlot(req);
   const answered = takenWhole(req, slot) ? answer(req, res, slot, trace) : nextHandles(req, res, trace);
   answered.catch((error) => failed(req, res, error));

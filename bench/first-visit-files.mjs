@@ -1,0 +1,58 @@
+// The files a browser downloads to show a page on a first visit: the scripts and stylesheets its HTML
+// names, and the fonts those stylesheets name. A crowd of new visitors asks for these as often as for
+// pages, so the benchmark loads them too, in the encoding a browser is sent.
+import { request } from 'node:http';
+
+// What Chrome sends: brotli is taken where it is offered.
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The bytes sent for `url` to a browser that takes BROWSER_ENCODINGS: the body as it crosses the wire. */
+export function sentBytes(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
+      let bytes = 0;
+      res.on('data', (part) => (bytes += part.length));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`)),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The same-origin paths of a page's scripts (not `nomodule`), stylesheets, and their fonts. */
+export async function firstVisitFiles(url, headers = {}) {
+  const html = await (await fetch(url, { headers })).text();
+  const origin = new URL(url).origin;
+  const local = (href, base) => {
+    const resolved = new URL(href.replaceAll('&amp;', '&'), base);
+    return resolved.origin === origin ? resolved.pathname + resolved.search : null;
+  };
+  const files = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    files.add(local(/\ssrc="([^"]+)"/.exec(tag)[1], url));
+  }
+  const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
+    ([tag]) => /\shref="([^"]+)"/.exec(tag)?.[1],
+  );
+  for (const href of sheets.filter(Boolean)) {
+    const sheet = local(href, url);
+    if (!sheet) continue;
+    files.add(sheet);
+    const css = await (await fetch(new URL(sheet, origin))).text();
+    for (const [, font] of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
+      files.add(local(font, new URL(sheet, origin)));
+    }
+  }
+  files.delete(null);
+  return [...files];
+}
+
+/** A Lua `path(id, n)` for bench/load.mjs going round `files`, each wrk thread from its own place. */
+export function roundOf(files) {
+  return `
+local files = { ${files.map((file) => JSON.stringify(file)).join(', ')} }
+function path(id, n) return files[((n + id * 5) % #files) + 1] end`;
+}

@@ -1,0 +1,123 @@
+// The build's static files (`/_next/static/…`: scripts, styles, fonts), answered from memory by the
+// serving layer before Next, each compressible one in the brotli or gzip copy the build made beside it
+// (shared/static-encodings.mjs), so no visitor's download is compressed again on the way out
+// (docs/decisions/0030). A file without its copies, a range request, or any other method goes to Next.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentType } from 'mime-types';
+import Negotiator from 'negotiator';
+import { isCompressible, isEncodedCopy, STATIC_ENCODINGS } from '../shared/static-encodings.mjs';
+
+const URL_PREFIX = '/_next/static/';
+// Every name under static/ holds its content's hash (or the build's id): a new build makes new names.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The encodings offered, best first: when a browser accepts several equally, the smaller copy wins.
+const OFFERED = [...STATIC_ENCODINGS.map(({ encoding }) => encoding), 'identity'];
+
+function headersFor(file, encoding, body) {
+  const headers = {
+    'content-type': file.type,
+    'cache-control': IMMUTABLE,
+    etag: file.etag,
+    'content-length': body.length,
+  };
+  if (file.encoded) headers.vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return headers;
+}
+
+/** One static file as the serving layer keeps it, or null when Next should serve it. */
+function keptFile(file, name) {
+  const type = contentType(path.extname(name));
+  if (!type) return null;
+  const identity = readFileSync(file);
+  const bodies = { identity };
+  if (isCompressible(name)) {
+    for (const { encoding, suffix } of STATIC_ENCODINGS) {
+      try {
+        bodies[encoding] = readFileSync(file + suffix);
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
+    }
+    // A text file the build left without its copies (one Next wrote after compiling, or too small to
+    // gain) is Next's to send: it compresses what is worth it.
+    if (Object.keys(bodies).length === 1) return null;
+  }
+  const kept = {
+    type,
+    encoded: Object.keys(bodies).length > 1,
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    bodies,
+  };
+  // Each encoding's headers are made once, here, not for every answer.
+  kept.headers = Object.fromEntries(
+    Object.entries(bodies).map(([encoding, body]) => [encoding, headersFor(kept, encoding, body)]),
+  );
+  return kept;
+}
+
+/**
+ * The files under `<distDir>/static` by the path a browser asks for them at, read once at start. A
+ * build that has none (not built yet) gives an empty index, and Next serves everything.
+ */
+export function loadStaticFiles(distDir) {
+  const folder = path.join(distDir, 'static');
+  let entries;
+  try {
+    entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (error.code === 'ENOENT') return new Map();
+    throw error;
+  }
+  const files = new Map();
+  for (const entry of entries) {
+    if (!entry.isFile() || isEncodedCopy(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const kept = keptFile(file, entry.name);
+    if (!kept) continue;
+    const relative = path.relative(folder, file).split(path.sep).join('/');
+    files.set(URL_PREFIX + relative, kept);
+  }
+  return files;
+}
+
+/**
+ * True when the request was for a kept static file, which has then been answered: in the encoding the
+ * browser prefers among those kept, or 304 when its copy is current.
+ */
+export function answerStatic(req, res, files) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.headers.range) return false;
+  const url = String(req.url ?? '');
+  if (!url.startsWith(URL_PREFIX)) return false;
+  const query = url.indexOf('?');
+  const file = files.get(query === -1 ? url : url.slice(0, query));
+  if (!file) return false;
+  const encoding = file.encoded ? new Negotiator(req).encoding(OFFERED, { preferred: OFFERED }) : 'identity';
+  const body = encoding ? file.bodies[encoding] : undefined;
+  // A browser that refuses every encoding kept (even identity) gets what Next would give it.
+  if (!body) return false;
+  const headers = file.headers[encoding];
+  if (notModified(req, file.etag)) {
+    res.writeHead(
+      304,
+      Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-length')),
+    );
+    res.end();
+    return true;
+  }
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+function notModified(req, etag) {
+  const asked = req.headers['if-none-match'];
+  if (!asked) return false;
+  return asked
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || `W/${tag}` === etag);
+}
