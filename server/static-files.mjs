@@ -1,5 +1,5 @@
 // The build's static files (`/_next/static/…`: scripts, styles, fonts), answered from memory by the
-// serving layer before Next, each compressible one in the brotli or gzip copy the build made beside it
+// serving layer before Next, each compressible one as the brotli or gzip copy the build made beside it
 // (shared/static-encodings.mjs), so no visitor's download is compressed again on the way out
 // (docs/decisions/0030). A file without its copies, a range request, or any other method goes to Next.
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ const URL_PREFIX = '/_next/static/';
 // Every name under static/ holds its content's hash (or the build's id): a new build makes new names.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The encodings offered, best first: when a browser accepts several equally, the smaller copy wins.
-const OFFERED = [...STATIC_ENCODINGS.map(({ encoding }) => encoding), 'identity'];
+const OFFERED = STATIC_ENCODINGS.map(({ encoding }) => encoding);
 
 function headersFor(file, encoding, body) {
   const headers = {
@@ -32,8 +32,13 @@ function keptFile(file, name) {
   const type = contentType(path.extname(name));
   if (!type) return null;
   const identity = readFileSync(file);
-  const bodies = { identity };
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  let bodies = { identity };
   if (isCompressible(name)) {
+    // Only the build's copies are kept: every browser takes gzip, and one that takes neither encoding
+    // is Next's to answer, as is a text file the build left without copies (one Next wrote after
+    // compiling, or too small to gain).
+    bodies = {};
     for (const { encoding, suffix } of STATIC_ENCODINGS) {
       try {
         bodies[encoding] = readFileSync(file + suffix);
@@ -41,16 +46,9 @@ function keptFile(file, name) {
         if (error.code !== 'ENOENT') throw error;
       }
     }
-    // A text file the build left without its copies (one Next wrote after compiling, or too small to
-    // gain) is Next's to send: it compresses what is worth it.
-    if (Object.keys(bodies).length === 1) return null;
+    if (Object.keys(bodies).length === 0) return null;
   }
-  const kept = {
-    type,
-    encoded: Object.keys(bodies).length > 1,
-    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    bodies,
-  };
+  const kept = { type, encoded: !bodies.identity, etag, bodies };
   // Each encoding's headers are made once, here, not for every answer.
   kept.headers = Object.fromEntries(
     Object.entries(bodies).map(([encoding, body]) => [encoding, headersFor(kept, encoding, body)]),
@@ -97,7 +95,7 @@ export function answerStatic(req, res, files) {
   if (!file) return false;
   const encoding = file.encoded ? new Negotiator(req).encoding(OFFERED, { preferred: OFFERED }) : 'identity';
   const body = encoding ? file.bodies[encoding] : undefined;
-  // A browser that refuses every encoding kept (even identity) gets what Next would give it.
+  // A browser that takes none of the encodings kept gets what Next would give it.
   if (!body) return false;
   const headers = file.headers[encoding];
   if (notModified(req, file.etag)) {
