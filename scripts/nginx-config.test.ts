@@ -34,7 +34,7 @@ describe('the edge configuration', () => {
 
   it('asks the site in the encoding its key names: brotli for static files, gzip for pages', () => {
     expect(template).toContain('map "$furlong_page|$http_accept_encoding" $furlong_encoding {');
-    expect(template).toContain('"~^0\\|.*\\bbr\\b" br;');
+    expect(template).toContain('"~^0\\|(?=.*\\bbr\\b)(?=.*\\bgzip\\b)" br;');
     expect(template).toContain('proxy_set_header Accept-Encoding $furlong_accept_encoding;');
     expect(template).toMatch(/br "br, gzip";\s+gz "gzip";\s+default "identity";/);
   });
