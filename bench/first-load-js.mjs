@@ -8,14 +8,20 @@ async function gzipBytes(src, base) {
   return gzipSync(body, { level: 9 }).length;
 }
 
-export async function firstLoadJs(url, headers = {}) {
-  const html = await (await fetch(url, { headers })).text();
+/** The `src` of each script a page's HTML names: `modern` ones, and `legacy` (`nomodule`) ones. */
+export function scriptSources(html) {
   const modern = new Set();
   const legacy = new Set();
   for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)) {
     const attributes = `${match[1]} ${match[3]}`.toLowerCase();
     (attributes.includes('nomodule') ? legacy : modern).add(match[2]);
   }
+  return { modern, legacy };
+}
+
+export async function firstLoadJs(url, headers = {}) {
+  const html = await (await fetch(url, { headers })).text();
+  const { modern, legacy } = scriptSources(html);
   let bytes = 0;
   for (const src of modern) bytes += await gzipBytes(src, url);
   let legacyBytes = 0;

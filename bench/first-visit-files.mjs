@@ -1,24 +1,17 @@
 // The files a browser downloads to show a page on a first visit: the scripts and stylesheets its HTML
 // names, and the fonts those stylesheets name. A crowd of new visitors asks for these as often as for
 // pages, so the benchmark loads them too, in the encoding a browser is sent.
-import { request } from 'node:http';
+import { scriptSources } from './first-load-js.mjs';
+import { timedView } from './timed-view.mjs';
 
 // What Chrome sends: brotli is taken where it is offered.
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** The bytes sent for `url` to a browser that takes BROWSER_ENCODINGS: the body as it crosses the wire. */
-export function sentBytes(url) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
-      let bytes = 0;
-      res.on('data', (part) => (bytes += part.length));
-      res.on('end', () =>
-        res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`)),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+export async function sentBytes(url) {
+  const view = await timedView(url, { 'accept-encoding': BROWSER_ENCODINGS });
+  if (view.status !== 200) throw new Error(`${url} answered ${view.status}`);
+  return view.bytes;
 }
 
 /** The same-origin paths of a page's scripts (not `nomodule`), stylesheets, and their fonts. */
@@ -30,10 +23,7 @@ export async function firstVisitFiles(url, headers = {}) {
     return resolved.origin === origin ? resolved.pathname + resolved.search : null;
   };
   const files = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)) {
-    if (/\snomodule\b/i.test(tag)) continue;
-    files.add(local(/\ssrc="([^"]+)"/.exec(tag)[1], url));
-  }
+  for (const src of scriptSources(html).modern) files.add(local(src, url));
   const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
     ([tag]) => /\shref="([^"]+)"/.exec(tag)?.[1],
   );

@@ -8,19 +8,22 @@ import { Agent, get } from 'node:http';
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
- * Views `url` once: the milliseconds from asking to the last byte, the status, and whether the serving
- * layer answered from its HTML cache (its `x-furlong-cache` header).
+ * Views `url` once: the milliseconds from asking to the last byte, the status, the body's bytes as they
+ * came (encoded, when the answer is), and whether the serving layer answered from its HTML cache (its
+ * `x-furlong-cache` header).
  */
 export function timedView(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     get(url, { headers, agent }, (response) => {
-      response.on('data', () => {});
+      let bytes = 0;
+      response.on('data', (part) => (bytes += part.length));
       response.on('error', reject);
       response.on('end', () =>
         resolve({
           ms: performance.now() - started,
           status: response.statusCode,
+          bytes,
           cached: response.headers['x-furlong-cache'] !== undefined,
         }),
       );

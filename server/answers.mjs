@@ -7,13 +7,10 @@ import { gunzipSync, gzip as gzipWithCallback } from 'node:zlib';
 import { isRouterRequest } from './html-cache.mjs';
 import { decoded, isHtml, pagePolicy } from './page-policy.mjs';
 import { isPagePath } from '../shared/requests.mjs';
+import { COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE } from '../shared/static-encodings.mjs';
 
 const gzip = promisify(gzipWithCallback);
 
-// As Next's own compression judges it: text of 1 KiB or more, unless the answer forbids transforming it.
-const COMPRESSIBLE =
-  /^\s*(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
-const MIN_GZIP_BYTES = 1024;
 // Headers that describe the bytes as Next would have sent them; sendAnswer writes its own.
 const FRAMING = ['content-length', 'transfer-encoding', 'content-encoding', 'connection', 'keep-alive'];
 
@@ -37,10 +34,11 @@ function withVary(vary, name) {
   return list.trim() === '' ? name : `${list}, ${name}`;
 }
 
+// Text of 1 KiB or more (shared/static-encodings.mjs), unless the answer forbids transforming it.
 function worthGzip(headers, body) {
   return (
-    body.length >= MIN_GZIP_BYTES &&
-    COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
+    body.length >= MIN_COMPRESSED_SIZE &&
+    COMPRESSIBLE_TYPE.test(String(headers['content-type'] ?? '')) &&
     !/\bno-transform\b/i.test(String(headers['cache-control'] ?? ''))
   );
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface StaticFile {
   type: string;
-  /** True when the file is kept in more than one encoding (its answers then vary by Accept-Encoding). */
+  /** True when the file is kept as the build's encoded copies, whose answers vary by Accept-Encoding. */
   encoded: boolean;
   etag: string;
   bodies: Partial<Record<'identity' | 'br' | 'gzip', Buffer>>;

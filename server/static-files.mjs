@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fresh from 'fresh';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import { isCompressible, isEncodedCopy, STATIC_ENCODINGS } from '../shared/static-encodings.mjs';
@@ -98,7 +99,7 @@ export function answerStatic(req, res, files) {
   // A browser that takes none of the encodings kept gets what Next would give it.
   if (!body) return false;
   const headers = file.headers[encoding];
-  if (notModified(req, file.etag)) {
+  if (fresh(req.headers, { etag: file.etag })) {
     res.writeHead(
       304,
       Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-length')),
@@ -109,13 +110,4 @@ export function answerStatic(req, res, files) {
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
-}
-
-function notModified(req, etag) {
-  const asked = req.headers['if-none-match'];
-  if (!asked) return false;
-  return asked
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag === etag || `W/${tag}` === etag);
 }

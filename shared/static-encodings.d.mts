@@ -1,4 +1,5 @@
 export const STATIC_ENCODINGS: ReadonlyArray<{ encoding: 'br' | 'gzip'; suffix: string }>;
+export const COMPRESSIBLE_TYPE: RegExp;
 export const MIN_COMPRESSED_SIZE: number;
 export function isCompressible(name: string): boolean;
 export function isEncodedCopy(name: string): boolean;

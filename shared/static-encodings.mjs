@@ -5,6 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentType } from 'mime-types';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -15,15 +16,18 @@ export const STATIC_ENCODINGS = [
   { encoding: 'gzip', suffix: '.gz' },
 ];
 
-// Text formats; fonts (woff2 is compressed inside) and pictures gain nothing from another encoding.
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.html', '.xml']);
+// Text worth compressing, by content type, as Next's own compression judges it: what the serving layer
+// gzips on the way out (server/answers.mjs) and what this step encodes at build. Fonts (woff2 is
+// compressed inside) and pictures gain nothing from another encoding.
+export const COMPRESSIBLE_TYPE =
+  /^\s*(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
-// Below this an encoded copy saves less than its headers cost (as Next's own compression judges it).
+// Below this an encoded copy saves less than its headers cost.
 export const MIN_COMPRESSED_SIZE = 1024;
 
 /** True for a file whose name says it is text worth sending encoded. */
 export function isCompressible(name) {
-  return COMPRESSIBLE.has(path.extname(name).toLowerCase());
+  return COMPRESSIBLE_TYPE.test(contentType(path.extname(name)) || '');
 }
 
 /** True for a copy this step made (`x.js.br`), which is never itself a file to encode or serve. */
