@@ -28,27 +28,30 @@ function headersFor(file, encoding, body) {
   return headers;
 }
 
+/** The build's encoded copies of a text file (shared/static-encodings.mjs), by encoding; none when it has none. */
+function encodedCopies(file) {
+  const copies = {};
+  for (const { encoding, suffix } of STATIC_ENCODINGS) {
+    try {
+      copies[encoding] = readFileSync(file + suffix);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  return copies;
+}
+
 /** One static file as the serving layer keeps it, or null when Next should serve it. */
 function keptFile(file, name) {
   const type = contentType(path.extname(name));
   if (!type) return null;
   const identity = readFileSync(file);
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  let bodies = { identity };
-  if (isCompressible(name)) {
-    // Only the build's copies are kept: every browser takes gzip, and one that takes neither encoding
-    // is Next's to answer, as is a text file the build left without copies (one Next wrote after
-    // compiling, or too small to gain).
-    bodies = {};
-    for (const { encoding, suffix } of STATIC_ENCODINGS) {
-      try {
-        bodies[encoding] = readFileSync(file + suffix);
-      } catch (error) {
-        if (error.code !== 'ENOENT') throw error;
-      }
-    }
-    if (Object.keys(bodies).length === 0) return null;
-  }
+  // Of a text file only the build's copies are kept: every browser takes gzip, and one that takes
+  // neither encoding is Next's to answer, as is a text file the build left without copies (one Next
+  // wrote after compiling, or too small to gain).
+  const bodies = isCompressible(name) ? encodedCopies(file) : { identity };
+  if (Object.keys(bodies).length === 0) return null;
   const kept = { type, encoded: !bodies.identity, etag, bodies };
   // Each encoding's headers are made once, here, not for every answer.
   kept.headers = Object.fromEntries(
