@@ -17,9 +17,10 @@ export function budgetFailures(
 ): string[];
 export function writeReport(file: string, rows: BenchRow[], options: Record<string, unknown>): void;
 export interface FrameworkFloor {
-  audit: { runs: number; score?: number; lcpMs?: number; tbtMs?: number };
+  audit: { runs: number; score?: number; lcpMs?: number; tbtMs?: number; mainThreadCpuShare?: number };
   render: TimedRenders;
 }
+export function percent(share: number | undefined): string;
 export function floorText(floor: FrameworkFloor | undefined): string;
 export interface VisitFiles {
   count: number;

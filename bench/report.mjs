@@ -75,6 +75,11 @@ export function budgetFailures(rows, uncached) {
   return failures;
 }
 
+/** A share (0–1) as a whole percentage, or a dash when it was not measured. */
+export function percent(share) {
+  return typeof share === 'number' ? `${Math.round(share * 100)}%` : '—';
+}
+
 /**
  * The framework's floor (bench/framework-floor.mjs) as the report states it: the same measures of a page
  * with no site code, beside which the site's figures and budgets are read.
@@ -86,7 +91,8 @@ export function floorText(floor) {
     `The framework's floor, in the same run (bench/framework-floor.mjs): a Next.js page with one heading, one ` +
     `paragraph and one link and no site code, built with the same next and react and rendered on every ` +
     `request by \`next start\`. Lighthouse, median of ${audit.runs}: score ${audit.score ?? '—'}, LCP ` +
-    `${audit.lcpMs === undefined ? '—' : `${(audit.lcpMs / 1000).toFixed(1)} s`}, TBT ${audit.tbtMs ?? '—'} ms. ` +
+    `${audit.lcpMs === undefined ? '—' : `${(audit.lcpMs / 1000).toFixed(1)} s`}, TBT ${audit.tbtMs ?? '—'} ms, ` +
+    `main thread on a core ${percent(audit.mainThreadCpuShare)} of its tasks' time. ` +
     `One render alone, timed as the search render above: median ${render.median} ms, fastest ${render.min} ms. ` +
     `A page of a site on this stack can be expected to measure no better than these on this machine.`
   );
@@ -145,7 +151,7 @@ export function writeReport(file, rows, { duration, failures, uncached, firstVis
   const table = rows
     .map(
       (r) =>
-        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.raw.requestsPerSecond} / ${r.raw.p50} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream ?? '—'} | ${r.cls === undefined ? '—' : `${r.score ?? '—'} / ${r.cls.toFixed(3)} / ${(r.lcpMs / 1000).toFixed(1)} s / ${r.tbtMs ?? '—'} ms`} | ${r.accessibility === undefined ? '—' : `${r.accessibility} / ${r.bestPractices ?? '—'} / ${r.seo ?? '—'}`} | ${r.consentedCls === undefined ? '—' : r.consentedCls.toFixed(3)} | ${budgetText(r.name)} |`,
+        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.raw.requestsPerSecond} / ${r.raw.p50} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream ?? '—'} | ${r.cls === undefined ? '—' : `${r.score ?? '—'} / ${r.cls.toFixed(3)} / ${(r.lcpMs / 1000).toFixed(1)} s / ${r.tbtMs ?? '—'} ms`} | ${percent(r.mainThreadCpuShare)} | ${r.accessibility === undefined ? '—' : `${r.accessibility} / ${r.bestPractices ?? '—'} / ${r.seo ?? '—'}`} | ${r.consentedCls === undefined ? '—' : r.consentedCls.toFixed(3)} | ${budgetText(r.name)} |`,
     )
     .join('\n');
   // What `npm run loadtest` wrote (the cluster's figures) stays below this run's figures.
@@ -166,15 +172,15 @@ The cache-miss row asks for a new search address on every request (the pack's wo
 capitals), so each one is a render. First-load JS is every script the page's HTML makes a
 modern browser download, gzip level 9; legacy-only JS is the \`nomodule\` polyfill bundle, which only
 browsers without module support fetch. Layout shift, largest contentful paint and total blocking time come from
-Lighthouse 12's performance audit (its default mobile emulation and throttling) in Debian's Chromium, the median of three runs (the accessibility, best-practices and SEO scores from the same runs), with the returning visitor's cookies set in the browser (a cookie header alone would leave the page's own scripts showing a first visit's takeover) and their consent choice, every vendor accepted, in the page's storage, where the consent platform keeps it. Chromium is launched with chrome-launcher's flags for tools except the one that turns RenderDocument off, which in Chromium 156 holds every page's first frame back by about 1.5 s (docs/decisions/0027). Lighthouse's simulated throttling scales the main-thread work it observes, so its TBT rises with whatever else the machine runs. Lighthouse's layout shift stops at load, so the layout shift with consent
+Lighthouse 12's performance audit (its default mobile emulation and throttling) in Debian's Chromium, the median of five runs (the accessibility, best-practices and SEO scores from the same runs), with the returning visitor's cookies set in the browser (a cookie header alone would leave the page's own scripts showing a first visit's takeover) and their consent choice, every vendor accepted, in the page's storage, where the consent platform keeps it. Chromium is launched with chrome-launcher's flags for tools except the one that turns RenderDocument off, which in Chromium 156 holds every page's first frame back by about 1.5 s (docs/decisions/0027). Lighthouse's simulated throttling multiplies the time each main-thread task was observed to take, so its TBT rises with whatever else the machine runs; the column beside it is the share of that observed time the page's main thread was on a core (its tasks' CPU time over their wall time, from the audit's trace, bench/main-thread.mjs), and the rest was waiting for one while the browser's other threads, the server and Lighthouse ran on the 2 cores. Lighthouse's guide on variability asks for at least 2 dedicated cores, 4 recommended. Lighthouse's layout shift stops at load, so the layout shift with consent
 given, as embeds arrive, is measured apart too (\`bench/layout-shift.mjs\`): Playwright in the same Chromium at 375 px with the CPU slowed 4×, as a visitor who
 accepted every vendor, summing the page's layout-shift entries until 5 s after load (an upper bound of CLS). The HTML carries the page's server-component payload inline.
 Re-run the command to refresh this page.
 
-| page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | Lighthouse accessibility / best practices / SEO (mobile) | layout shift, consent given | budgets |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | main thread on a core while loading | Lighthouse accessibility / best practices / SEO (mobile) | layout shift, consent given | budgets |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
-${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${visitFiles ? `\n${visitFilesText(visitFiles, duration)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
+${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}, main thread on a core ${percent(firstVisit.mainThreadCpuShare)} of its tasks' time. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${visitFiles ? `\n${visitFilesText(visitFiles, duration)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
 Measured ${new Date().toISOString().slice(0, 10)}; the machine's load average at the end: ${machineLoad()} (1, 5, 15 minutes), which Lighthouse's figures and the raw-socket limit follow. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
 ${kept.map((section) => `\n${section}\n`).join('')}`,
   );

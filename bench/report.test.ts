@@ -1,4 +1,4 @@
-import { budgetFailures, floorText, visitFilesText } from './report.mjs';
+import { budgetFailures, floorText, percent, visitFilesText } from './report.mjs';
 
 describe('the benchmark’s budgets', () => {
   it('names a phone page whose Lighthouse accessibility, best practices or SEO is under 100', () => {
@@ -44,16 +44,22 @@ describe('the benchmark’s budgets', () => {
 describe('the framework floor in the report', () => {
   it('states the floor’s Lighthouse figures and render time', () => {
     const text = floorText({
-      audit: { runs: 3, score: 96, lcpMs: 1034, tbtMs: 245 },
+      audit: { runs: 3, score: 96, lcpMs: 1034, tbtMs: 245, mainThreadCpuShare: 0.476 },
       render: { count: 20, median: 9, min: 5 },
     });
     expect(text).toContain('score 96, LCP 1.0 s, TBT 245 ms');
+    expect(text).toContain("main thread on a core 48% of its tasks' time");
     expect(text).toContain('median 9 ms, fastest 5 ms');
     expect(text).toContain('Lighthouse, median of 3');
   });
 
   it('is left out when it was not measured', () => {
     expect(floorText(undefined)).toBe('');
+  });
+
+  it('says a share it did not measure as a dash', () => {
+    expect(percent(undefined)).toBe('—');
+    expect(percent(1)).toBe('100%');
   });
 });
 
