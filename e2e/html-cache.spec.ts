@@ -39,3 +39,42 @@ test('a stale page is answered at once while one request renders it again behind
     server.process.kill();
   }
 });
+
+// A picture of the image proxy's, kept by the serving layer as an edge keeps it: by address, and by the
+// format the browser's Accept header gets.
+test('a picture is answered from the serving layer once made, in the format each browser takes', async ({
+  request,
+  sandboxUrl,
+}) => {
+  const picture = `/_amplify/image?url=${encodeURIComponent(`${sandboxUrl}/images/hero-parade-ring.jpg`)}&w=320&q=80`;
+  const get = async (accept: string) => {
+    const response = await request.get(picture, { headers: { accept } });
+    return {
+      status: response.status(),
+      type: response.headers()['content-type'],
+      cache: response.headers()['x-furlong-cache'],
+      control: response.headers()['cache-control'],
+      body: await response.body(),
+    };
+  };
+  const webp = 'image/avif,image/webp,*/*';
+  const made = await get(webp);
+  expect(made).toMatchObject({ status: 200, type: 'image/webp' });
+  const kept = await get(webp);
+  expect(kept).toMatchObject({ status: 200, type: 'image/webp', cache: 'HIT' });
+  expect(kept.control).toBe('public, max-age=31536000, immutable');
+  expect(kept.body.equals(made.body)).toBe(true);
+
+  // A browser that does not take WebP gets the source's format, kept apart.
+  const jpeg = await get('image/png,image/*;q=0.8');
+  expect(jpeg).toMatchObject({ status: 200, type: 'image/jpeg' });
+  expect(await get('image/png,image/*;q=0.8')).toMatchObject({ type: 'image/jpeg', cache: 'HIT' });
+
+  // An address the proxy refuses is never kept.
+  const refused = `/_amplify/image?url=${encodeURIComponent('http://169.254.169.254/latest')}&w=320`;
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await request.get(refused);
+    expect(answer.status()).toBe(400);
+    expect(answer.headers()['x-furlong-cache']).toBeUndefined();
+  }
+});

@@ -1,13 +1,16 @@
 // A small shared cache for the HTML of pages, in front of Next: what a CDN does in production.
-// Only plain document GETs are cached, only answers marked shareable (s-maxage, no Set-Cookie), and
-// only for their s-maxage (PAGE_CACHE_SECONDS at most), then for their stale-while-revalidate while one
-// request renders the page again and the others are answered from the stale copy. The key holds what the proxy's answer depends
-// on: the path, the query parameters a page reads (PAGE_PARAMS, in a fixed order) and whether the visitor
-// dismissed the takeover (docs/decisions/0016). An entry holds its body gzip-encoded when worth it, else
-// plain, so one render serves either (server/answers.mjs).
+// Only plain document GETs are cached, only answers marked shareable (s-maxage, or a public max-age; no
+// Set-Cookie), and only for that long (PAGE_CACHE_SECONDS at most), then for their
+// stale-while-revalidate while one request renders the page again and the others are answered from the
+// stale copy. The key holds what the proxy's answer depends on: the path, the query parameters a page
+// reads (PAGE_PARAMS, in a fixed order) and whether the visitor dismissed the takeover
+// (docs/decisions/0016). The image proxy's pictures are kept the same way, in a cache of their own, by
+// address and format. An entry holds its body gzip-encoded when worth it, else plain, so one render
+// serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
+import { chooseFormat } from '../shared/image-format.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 
 const TAKEOVER_COOKIE = new RegExp(`(?:^|;\\s*)${TAKEOVER_FLAG}=true(?:;|$)`);
@@ -38,15 +41,26 @@ export function isRouterRequest(req) {
   return Boolean(req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']);
 }
 
-/** The cache key of a request and the address to render it for; null when it always reaches Next as it is. */
+/** The image proxy's addresses, as the site's pages write them (ui/image/image-url.ts). */
+const IMAGE_PROXY = '/_amplify/image?';
+
+/**
+ * The cache key of a request and the address to render it for; null when it always reaches Next as it
+ * is. A picture from the image proxy is `kind: 'image'`, kept apart from pages (server/main.mjs).
+ */
 export function cacheSlot(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   // Router requests and Server Actions always reach Next, as do assets and API routes.
   if (isRouterRequest(req)) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
-  // Only a page's address is normalised: any other answer (the image proxy, the sitemap, icons) is
-  // kept for its exact path alone, and one with a query always reaches Next as it is.
+  // A picture is kept for its exact address (the proxy reads its own parameters) and the format the
+  // visitor's Accept header makes the proxy choose, the one thing its answer varies on.
+  if (url.startsWith(IMAGE_PROXY)) {
+    return { key: `${url}|${chooseFormat(req.headers.accept)}`, address: url, kind: 'image' };
+  }
+  // Only a page's address is normalised: any other answer (the sitemap, icons) is kept for its exact
+  // path alone, and one with a query always reaches Next as it is.
   const address = isPagePath(url) ? cacheAddress(url) : url.includes('?') ? null : url;
   if (address === null) return null;
   const dismissed = TAKEOVER_COOKIE.test(req.headers.cookie ?? '');
@@ -59,12 +73,17 @@ export function pageCacheSeconds(env) {
   return value === '' ? 300 : Number(value);
 }
 
-/** Seconds a shared cache may keep this answer, at most `limit`, or 0. */
+/**
+ * Seconds a shared cache may keep this answer, at most `limit`, or 0: its s-maxage, else the max-age of
+ * an answer marked public (a picture of the image proxy's, kept a year by a browser), as a shared cache
+ * reads them (RFC 9111 §4.2.1).
+ */
 export function sharedMaxAge(statusCode, headers, limit = 300) {
   if (statusCode !== 200 || headers['set-cookie']) return 0;
   const control = String(headers['cache-control'] ?? '');
-  if (/\b(private|no-store)\b/.test(control)) return 0;
-  const match = /\bs-maxage=(\d+)/.exec(control);
+  if (/\b(private|no-store|no-cache)\b/.test(control)) return 0;
+  const match =
+    /\bs-maxage=(\d+)/.exec(control) ?? (/\bpublic\b/.test(control) ? /\bmax-age=(\d+)/.exec(control) : null);
   return match ? Math.min(Number(match[1]), limit) : 0;
 }
 

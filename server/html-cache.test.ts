@@ -60,8 +60,7 @@ describe('the HTML cache in front of Next', () => {
     expect(key(request('/news?page=2&signout='))).toBeNull();
     expect(key(request('/news?_rsc=abc'))).toBeNull();
     expect(key(request('/oauth2?code=c&state=s'))).toBeNull();
-    // Only pages have their address normalised: the image proxy reads its own parameters.
-    expect(key(request('/_amplify/image?url=%2Fimages%2Fa.jpg&w=640&q=100'))).toBeNull();
+    // The image proxy is kept by its own address only as the site writes it (below).
     expect(key(request('/%5Famplify/image?url=x&w=640'))).toBeNull();
     expect(key(request('/sitemap.xml?x=1'))).toBeNull();
     expect(key(request('/sitemap.xml'))).toBe('/sitemap.xml|n');
@@ -70,6 +69,31 @@ describe('the HTML cache in front of Next', () => {
     expect(key(request('/_next/static/chunk.js'))).toBeNull();
     expect(key(request('/api/takeover'))).toBeNull();
     expect(key(request('/tickets', {}, 'POST'))).toBeNull();
+  });
+
+  it("keeps a picture of the image proxy's by its exact address and the format its Accept header gets", () => {
+    const picture = '/_amplify/image?url=%2Fimages%2Fa.jpg&w=640&q=100';
+    expect(cacheSlot(request(picture, { accept: 'image/avif,image/webp,*/*' }))).toEqual({
+      key: `${picture}|webp`,
+      address: picture,
+      kind: 'image',
+    });
+    expect(key(request(picture, { accept: 'image/webp;q=0, image/*' }))).toBe(`${picture}|source`);
+    expect(key(request(picture))).toBe(`${picture}|source`);
+    // Not normalised: the proxy reads every parameter, and a different order is another address.
+    expect(key(request('/_amplify/image?w=640&url=%2Fimages%2Fa.jpg&q=100&utm_source=x'))).toBe(
+      '/_amplify/image?w=640&url=%2Fimages%2Fa.jpg&q=100&utm_source=x|source',
+    );
+    expect(key(request(picture, {}, 'POST'))).toBeNull();
+  });
+
+  it('keeps an answer marked public for its max-age when it names no s-maxage', () => {
+    const picture = { 'cache-control': 'public, max-age=31536000, immutable' };
+    expect(sharedMaxAge(200, picture)).toBe(300);
+    expect(sharedMaxAge(200, { 'cache-control': 'max-age=600' })).toBe(0);
+    expect(sharedMaxAge(200, { 'cache-control': 'public, max-age=0, must-revalidate' })).toBe(0);
+    expect(sharedMaxAge(200, { 'cache-control': 'public, max-age=600, no-cache' })).toBe(0);
+    expect(sharedMaxAge(200, { 'cache-control': 'public, s-maxage=30, max-age=600' })).toBe(30);
   });
 
   it('keeps only shareable 200 answers, for their s-maxage', () => {

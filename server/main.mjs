@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The production server: Next behind the serving layer. A page, or anything the HTML cache may keep, is
 // rendered by Next into an answer held here (server/rendered-answer.mjs) and sent by one function with
-// its policy, cookie and encoding (server/answers.mjs); a cached page is answered without entering Next,
-// as a CDN would in production. The build's static files are sent from memory in the encoding the build
+// its policy, cookie and encoding (server/answers.mjs); a cached page, or a picture of the image proxy's,
+// is answered without entering Next, as a CDN would in production. The build's static files are sent from memory in the encoding the build
 // made (server/static-files.mjs); API routes, other assets and router requests stream straight from Next.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -34,6 +34,11 @@ const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 const cache = new HtmlCache();
+// The image proxy's pictures, kept apart so they never push a page out, and left alone by a publish: an
+// address names one rendition of one picture. A page's pictures are as many requests as its scripts, and
+// Next's route to the proxy's own cache of renditions cost 2 to 6 ms of CPU for each.
+const pictures = new HtmlCache({ maxEntries: 1000, maxBytes: 8 * 1024 * 1024 });
+const storeFor = (slot) => (slot.kind === 'image' ? pictures : cache);
 const fills = new FillLock();
 const refreshes = new RefreshQueue();
 // A publish (POST /api/revalidate here, or another instance's notice) drops the changed pages.
@@ -82,11 +87,10 @@ async function render(req, res, { slot, device, gzip, trace }) {
   const headers = rendered.getHeaders();
   const maxAge = shareable ? sharedMaxAge(rendered.statusCode, headers, pageCacheLimit) : 0;
   const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0 });
-  if (maxAge > 0) {
-    cache.set(slot.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, pageCacheLimit));
-  }
+  const store = maxAge > 0 ? storeFor(slot) : null;
+  store?.set(slot.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, pageCacheLimit));
   if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
-  return maxAge > 0 ? cache.get(slot.key) : null;
+  return store ? store.get(slot.key) : null;
 }
 
 // One render for a key at a time; requests for the key meanwhile wait for it (or get its stale copy).
@@ -110,10 +114,11 @@ async function answer(req, res, slot, trace) {
   if (device) req.headers.cookie = device.requestCookie;
   if (slot) {
     req.url = slot.address;
-    const kept = cache.get(slot.key);
-    const refresh = kept !== null && !cache.isFresh(kept) && !fills.busy(slot.key);
+    const store = storeFor(slot);
+    const kept = store.get(slot.key);
+    const refresh = kept !== null && !store.isFresh(kept) && !fills.busy(slot.key);
     const hit = kept ?? (await fills.pending(slot.key));
-    const stale = hit !== null && hit === kept && !cache.isFresh(hit);
+    const stale = hit !== null && hit === kept && !store.isFresh(hit);
     if (trace) trace.cache = hit ? (stale ? 'stale' : 'hit') : 'miss';
     if (hit) {
       sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, kept: hit, stale });

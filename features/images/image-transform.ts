@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
+import { type FormatChoice } from '@/shared/image-format.mjs';
 import { ImageProxyError } from './image-source';
 
 // One libvips thread per transform, so the transform queue's limit is the number of cores images take
@@ -8,8 +9,8 @@ import { ImageProxyError } from './image-source';
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** What the browser gets: WebP if it takes it, else the source's own format. Never AVIF. */
-export type FormatChoice = 'webp' | 'source';
+// The format a request's Accept header asks for is chosen in shared/, where the serving layer reads it too.
+export { chooseFormat, type FormatChoice } from '@/shared/image-format.mjs';
 export type OutputFormat = 'webp' | 'jpeg' | 'png';
 
 const MEDIA_TYPES: Record<OutputFormat, string> = {
@@ -17,25 +18,6 @@ const MEDIA_TYPES: Record<OutputFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
 };
-
-/** True when the Accept header lists the type with a quality above 0. */
-function accepts(accept: string, type: string): boolean {
-  return accept.split(',').some((part) => {
-    const [media = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (media !== type) return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
-/**
- * WebP when the browser takes it, else the source's format; AVIF is never made (decisions 0008, 0029): it
- * came out larger than WebP for a 1536-wide photograph (73 KB against 48 KB at quality 80) and cost ten
- * times the CPU (1.2 s against 0.12 s), so a stream of AVIF-only requests could hold every core.
- */
-export function chooseFormat(accept: string | null): FormatChoice {
-  return accepts(accept ?? '', 'image/webp') ? 'webp' : 'source';
-}
 
 export interface TransformOptions {
   width: number;
