@@ -7,9 +7,12 @@ import { timedView } from './timed-view.mjs';
 // What Chrome sends: brotli is taken where it is offered.
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** The bytes sent for `url` to a browser that takes BROWSER_ENCODINGS: the body as it crosses the wire. */
-export async function sentBytes(url) {
-  const view = await timedView(url, { 'accept-encoding': BROWSER_ENCODINGS });
+/**
+ * The bytes sent for `url` to a browser that takes BROWSER_ENCODINGS (and what `headers` add, such as a
+ * picture's Accept): the body as it crosses the wire.
+ */
+export async function sentBytes(url, headers = {}) {
+  const view = await timedView(url, { ...headers, 'accept-encoding': BROWSER_ENCODINGS });
   if (view.status !== 200) throw new Error(`${url} answered ${view.status}`);
   return view.bytes;
 }

@@ -24,6 +24,7 @@ export function percent(share: number | undefined): string;
 export function floorText(floor: FrameworkFloor | undefined): string;
 export interface VisitFiles {
   count: number;
+  pictures: number;
   sentBytes: number;
   requestsPerSecond: number;
   p50: number;

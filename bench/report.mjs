@@ -119,12 +119,14 @@ function uncachedText({ search, article }) {
 export function visitFilesText(files, duration) {
   const visits = Math.round(files.requestsPerSecond / files.count);
   return (
-    `A first visit's files: the home page's scripts, stylesheet and fonts (${files.count} files, ` +
-    `${(files.sentBytes / 1024).toFixed(1)} KiB as sent to a browser that takes brotli), asked for in turn ` +
+    `A first visit's files: the home page's scripts, stylesheet and fonts, and the ${files.pictures} ` +
+    `pictures a phone's first view of it asks for (bench/phone-pictures.mjs) (${files.count} files, ` +
+    `${(files.sentBytes / 1024).toFixed(1)} KiB as sent to a browser that takes brotli and WebP), asked for in turn ` +
     `by wrk with 20 connections for ${duration} s: ${files.requestsPerSecond} requests/s, p50 ${files.p50} ms, ` +
     `p99 ${files.p99} ms, the files of ${visits} first visits a second (raw-socket limit for a body of ` +
-    `their mean size: ${files.raw.requestsPerSecond} requests/s). They are sent from memory as the build ` +
-    `encoded them (docs/decisions/0030).`
+    `their mean size: ${files.raw.requestsPerSecond} requests/s). The build's files are sent from memory as ` +
+    `the build encoded them (docs/decisions/0030), the pictures from the serving layer's store of the image ` +
+    `proxy's answers (docs/decisions/0008).`
   );
 }
 

@@ -67,7 +67,8 @@ describe("a first visit's files in the report", () => {
   it('states the files, their bytes as sent, the load and the visits a second it makes', () => {
     const text = visitFilesText(
       {
-        count: 14,
+        count: 33,
+        pictures: 19,
         sentBytes: 190 * 1024,
         requestsPerSecond: 7000,
         p50: 2.1,
@@ -76,8 +77,9 @@ describe("a first visit's files in the report", () => {
       },
       10,
     );
-    expect(text).toContain('(14 files, 190.0 KiB as sent to a browser that takes brotli)');
-    expect(text).toContain('7000 requests/s, p50 2.1 ms, p99 9.5 ms, the files of 500 first visits a second');
+    expect(text).toContain('and the 19 pictures a phone');
+    expect(text).toContain('(33 files, 190.0 KiB as sent to a browser that takes brotli and WebP)');
+    expect(text).toContain('7000 requests/s, p50 2.1 ms, p99 9.5 ms, the files of 212 first visits a second');
     expect(text).toContain('raw-socket limit for a body of their mean size: 20000 requests/s');
   });
 });

@@ -11,6 +11,7 @@ import { consentedLayoutShift } from '../bench/layout-shift.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
 import { measure } from '../bench/load.mjs';
 import { CONSENTED_STORAGE, MISS_PATHS, MISS_WORDS, PAGES, VISITOR_HEADERS } from '../bench/pages.mjs';
+import { PICTURE_ACCEPT, phonePictures } from '../bench/phone-pictures.mjs';
 import { rawSocketLimit } from '../bench/raw-socket.mjs';
 import { budgetFailures, writeReport } from '../bench/report.mjs';
 import { timedView } from '../bench/timed-view.mjs';
@@ -136,24 +137,29 @@ for (const page of PAGES) {
 }
 
 // A first visit's files (bench/first-visit-files.mjs): the home page's scripts, stylesheet and fonts,
-// round and round, as a crowd of new visitors asks for them, sent as a browser is sent them.
-const files = await firstVisitFiles(`${site}/`, VISITOR_HEADERS);
+// and the pictures a phone's first view asks for (bench/phone-pictures.mjs), round and round, as a crowd
+// of new visitors asks for them, sent as a browser is sent them. Chromium's Accept for a picture goes
+// with every request: the other files do not vary on it.
+const pictures = await phonePictures(`${site}/`, VISITOR_HEADERS.cookie);
+const files = [...(await firstVisitFiles(`${site}/`, VISITOR_HEADERS)), ...pictures];
+const filesHeaders = { accept: PICTURE_ACCEPT, 'accept-encoding': BROWSER_ENCODINGS };
 let filesSent = 0;
-for (const file of files) filesSent += await sentBytes(`${site}${file}`);
+for (const file of files) filesSent += await sentBytes(`${site}${file}`, filesHeaders);
 const filesLoad = await measure(`${site}/`, {
   connections: 20,
   duration,
-  headers: { 'accept-encoding': BROWSER_ENCODINGS },
+  headers: filesHeaders,
   paths: roundOf(files),
 });
 const visitFiles = {
   count: files.length,
+  pictures: pictures.length,
   sentBytes: filesSent,
   ...filesLoad,
   raw: await rawSocketLimit(Math.round(filesSent / files.length)),
 };
 console.log(
-  `first visit's files: ${files.length} files, ${(filesSent / 1024).toFixed(1)} KiB sent; ` +
+  `first visit's files: ${files.length} files (${pictures.length} pictures), ${(filesSent / 1024).toFixed(1)} KiB sent; ` +
     `${filesLoad.requestsPerSecond} req/s, p50 ${filesLoad.p50} ms, p99 ${filesLoad.p99} ms ` +
     `(raw socket ${visitFiles.raw.requestsPerSecond} req/s)`,
 );
