@@ -120,7 +120,7 @@ export function visitFilesText(files, duration) {
   const visits = Math.round(files.requestsPerSecond / files.count);
   return (
     `A first visit's files: the home page's scripts, stylesheet and fonts, and the ${files.pictures} ` +
-    `pictures a phone's first view of it asks for (bench/phone-pictures.mjs) (${files.count} files, ` +
+    `pictures a phone's first view of it asks for, found by bench/phone-pictures.mjs (${files.count} files, ` +
     `${(files.sentBytes / 1024).toFixed(1)} KiB as sent to a browser that takes brotli and WebP), asked for in turn ` +
     `by wrk with 20 connections for ${duration} s: ${files.requestsPerSecond} requests/s, p50 ${files.p50} ms, ` +
     `p99 ${files.p99} ms, the files of ${visits} first visits a second (raw-socket limit for a body of ` +
