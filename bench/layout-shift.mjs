@@ -2,7 +2,7 @@
 // replace their placeholders. Lighthouse's CLS stops at load; this run drives Debian's Chromium with
 // Playwright and sums the page's layout-shift entries for seconds after it, as the embeds arrive.
 import { chromium } from '@playwright/test';
-import { CONSENTED_STORAGE, cookiePairs } from './pages.mjs';
+import { visitorStorageState } from './pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 /**
@@ -13,27 +13,12 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 export async function consentedLayoutShift(url, cookieHeader, settleMs = 5000) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const origin = new URL(url).origin;
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
-      storageState: {
-        cookies: cookiePairs(cookieHeader).map(({ name, value }) => {
-          return {
-            name,
-            value,
-            domain: new URL(url).hostname,
-            path: '/',
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: 'Lax',
-          };
-        }),
-        origins: [{ origin, localStorage: [CONSENTED_STORAGE] }],
-      },
+      storageState: visitorStorageState(url, cookieHeader),
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -7,3 +7,19 @@ export const CONSENTED_STORAGE: { name: string; value: string };
 export const MISS_WORDS: string[];
 /** The `name=value` pairs of a Cookie header, for a browser to hold as its own cookies. */
 export function cookiePairs(cookieHeader?: string): { name: string; value: string }[];
+export function visitorStorageState(
+  url: string,
+  cookieHeader: string,
+): {
+  cookies: {
+    name: string;
+    value: string;
+    domain: string;
+    path: string;
+    expires: number;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: 'Lax';
+  }[];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};

@@ -83,3 +83,24 @@ export function cookiePairs(cookieHeader = '') {
       return { name: part.slice(0, at), value: part.slice(at + 1) };
     });
 }
+
+/**
+ * A Playwright storage state for the returning visitor at `url`: the cookies of `cookieHeader` for its
+ * host, and their consent choice in the origin's localStorage.
+ */
+export function visitorStorageState(url, cookieHeader) {
+  const { origin, hostname } = new URL(url);
+  return {
+    cookies: cookiePairs(cookieHeader).map(({ name, value }) => ({
+      name,
+      value,
+      domain: hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax',
+    })),
+    origins: [{ origin, localStorage: [CONSENTED_STORAGE] }],
+  };
+}

@@ -1,4 +1,4 @@
-import { cookiePairs, VISITOR_HEADERS } from './pages.mjs';
+import { CONSENTED_STORAGE, cookiePairs, VISITOR_HEADERS, visitorStorageState } from './pages.mjs';
 
 describe('cookiePairs', () => {
   it("reads the benchmark visitor's Cookie header as the browser's own cookies", () => {
@@ -13,5 +13,16 @@ describe('cookiePairs', () => {
       { name: 'a', value: 'b=c' },
       { name: 'd', value: '' },
     ]);
+  });
+});
+
+describe("the returning visitor's browser state", () => {
+  it("holds the visitor's cookies for the site's host and their consent choice in its storage", () => {
+    const state = visitorStorageState('http://localhost:3200/news', 'a=1; furlong_device=x');
+    expect(state.cookies.map(({ name, value, domain, path }) => ({ name, value, domain, path }))).toEqual([
+      { name: 'a', value: '1', domain: 'localhost', path: '/' },
+      { name: 'furlong_device', value: 'x', domain: 'localhost', path: '/' },
+    ]);
+    expect(state.origins).toEqual([{ origin: 'http://localhost:3200', localStorage: [CONSENTED_STORAGE] }]);
   });
 });

@@ -4,7 +4,7 @@
 // phone (412 px wide at 1.75 device pixels) until the network is quiet, and lists the image proxy's
 // addresses it asked for.
 import { chromium } from '@playwright/test';
-import { CONSENTED_STORAGE, cookiePairs } from './pages.mjs';
+import { visitorStorageState } from './pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 /** What Chromium sends as Accept for a picture. */
@@ -26,31 +26,18 @@ export function proxiedPictures(urls, origin) {
 export async function phonePictures(url, cookieHeader) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const { origin, hostname } = new URL(url);
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
-      storageState: {
-        cookies: cookiePairs(cookieHeader).map(({ name, value }) => ({
-          name,
-          value,
-          domain: hostname,
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        })),
-        origins: [{ origin, localStorage: [CONSENTED_STORAGE] }],
-      },
+      storageState: visitorStorageState(url, cookieHeader),
     });
     const page = await context.newPage();
     const asked = [];
     page.on('request', (request) => asked.push(request.url()));
     await page.goto(url, { waitUntil: 'networkidle' });
-    return proxiedPictures(asked, origin);
+    return proxiedPictures(asked, new URL(url).origin);
   } finally {
     await browser.close();
   }
