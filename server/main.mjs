@@ -2,8 +2,9 @@
 // The production server: Next behind the serving layer. A page, or anything the HTML cache may keep, is
 // rendered by Next into an answer held here (server/rendered-answer.mjs) and sent by one function with
 // its policy, cookie and encoding (server/answers.mjs); a cached page, or a picture of the image proxy's,
-// is answered without entering Next, as a CDN would in production. The build's static files are sent from memory in the encoding the build
-// made (server/static-files.mjs); API routes, other assets and router requests stream straight from Next.
+// is answered without entering Next, as a CDN would in production. The build's static files are sent
+// from memory in the encoding the build made (server/static-files.mjs); API routes, other assets and
+// router requests stream straight from Next.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
