@@ -192,6 +192,30 @@ describe('EventQueue', () => {
     expect(next.post).not.toHaveBeenCalled();
   });
 
+  it('keeps a batch tried again in storage while it is on its way, so a page left meanwhile loses nothing', async () => {
+    const storage = memoryStorage();
+    // The first try fails; the second is still on its way when the visitor goes to the next page.
+    const answers = [Promise.resolve(503), new Promise<number>(() => {})];
+    const post = vi.fn(() => answers.shift()!);
+    const first = new EventQueue({ post, storage, warn: () => {} });
+    first.add(view('/a'));
+    await vi.advanceTimersByTimeAsync(1000); // the first try: 503
+    await vi.advanceTimersByTimeAsync(1000); // the second, unanswered
+    expect(post).toHaveBeenCalledTimes(2);
+    first.add(view('/b'));
+    first.leave();
+    expect(JSON.parse(storage.data[QUEUE_STORAGE_KEY]!).map((event: BrowserEvent) => event.path)).toEqual([
+      '/a',
+      '/b',
+    ]);
+
+    const next = server();
+    new EventQueue({ post: next.post, storage });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(next.sent()).toEqual(['/a', '/b']);
+    expect(storage.data[QUEUE_STORAGE_KEY]).toBeUndefined();
+  });
+
   it('ignores storage that is not its own and storage that refuses', async () => {
     const broken = memoryStorage({ [QUEUE_STORAGE_KEY]: '{not json' });
     const { post } = server();

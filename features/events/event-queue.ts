@@ -50,7 +50,8 @@ function restored(storage: QueueStorage | null): BrowserEvent[] {
  * left (`leave`, with keepalive). A batch the server did not take is put back and tried again with a
  * growing pause; a status the spec names as final drops it with a warning. Unsent events are kept in
  * the tab's storage, so the next page sends what this one could not; events already on their way when
- * the page goes are not, so the next page sends nothing twice.
+ * the page goes are not, so the next page sends nothing twice, except a batch tried again while the
+ * server fails, which most likely fails again and is kept until answered.
  *
  * A request with no answer at all is not the server failing: the browser cuts off a request on its
  * way as the visitor navigates away, sometimes before the page is told it is being left. Such a batch
@@ -67,6 +68,11 @@ export class EventQueue {
   private failures = 0;
   /** The last answer was an error status: the server is failing, not only unreachable. */
   private serverFailing = false;
+  /**
+   * A batch tried again while the server fails, on its way: kept in storage until it is answered, so a
+   * page left meanwhile hands it to the next (the route forwards each event id once).
+   */
+  private retrying: BrowserEvent[] = [];
 
   private readonly idle: (idle: boolean) => void;
 
@@ -103,8 +109,17 @@ export class EventQueue {
     this.sending = true;
     try {
       while (this.pending.length > 0) {
+        const retry = this.failures > 0;
         const batch = this.take();
+        if (retry) {
+          this.retrying = batch;
+          this.save();
+        }
         const status = await this.post(JSON.stringify({ events: batch }), false).catch(() => 0);
+        if (retry) {
+          this.retrying = [];
+          this.save();
+        }
         if (!this.settle(batch, status)) return;
       }
     } finally {
@@ -203,9 +218,10 @@ export class EventQueue {
   }
 
   private save(): void {
+    const unsent = [...this.retrying, ...this.pending];
     try {
-      if (this.pending.length === 0) this.storage?.removeItem(QUEUE_STORAGE_KEY);
-      else this.storage?.setItem(QUEUE_STORAGE_KEY, JSON.stringify(this.pending));
+      if (unsent.length === 0) this.storage?.removeItem(QUEUE_STORAGE_KEY);
+      else this.storage?.setItem(QUEUE_STORAGE_KEY, JSON.stringify(unsent));
     } catch {
       // Storage full or refused: the queue still holds them for this page.
     }
