@@ -10,7 +10,7 @@
 import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
-import { chooseFormat } from '../shared/image-format.mjs';
+import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 
 const TAKEOVER_COOKIE = new RegExp(`(?:^|;\\s*)${TAKEOVER_FLAG}=true(?:;|$)`);
@@ -41,8 +41,8 @@ export function isRouterRequest(req) {
   return Boolean(req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']);
 }
 
-/** The image proxy's addresses, as the site's pages write them (ui/image/image-url.ts). */
-const IMAGE_PROXY = '/_amplify/image?';
+/** The start of the image proxy's addresses, as the site's pages write them (ui/image/image-url.ts). */
+const IMAGE_PROXY = `${IMAGE_PROXY_PATH}?`;
 
 /**
  * The cache key of a request and the address to render it for; null when it always reaches Next as it

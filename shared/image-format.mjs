@@ -1,6 +1,10 @@
-// Which picture format the image proxy sends for a request's Accept header. Shared by the proxy
-// (features/images), which makes the picture, and the serving layer (server/html-cache.mjs), which keeps
-// the proxy's answers by the format they were made in: the answer varies on Accept by this choice alone.
+// The image proxy's address, and which picture format it sends for a request's Accept header. Shared by
+// the pages (ui/image), which write its addresses, the proxy (features/images), which makes the picture,
+// and the serving layer (server/html-cache.mjs), which keeps the proxy's answers by the format they were
+// made in: the answer varies on Accept by this choice alone.
+
+/** The proxy's path: `/_amplify/image?url=…&w=…&q=…`. */
+export const IMAGE_PROXY_PATH = '/_amplify/image';
 
 /** True when the Accept header lists the media type with a quality above 0. */
 export function acceptsType(accept, type) {

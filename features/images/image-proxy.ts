@@ -1,11 +1,12 @@
 import 'server-only';
 import path from 'node:path';
 import { getSettings } from '@/platform/settings';
+import { chooseFormat } from '@/shared/image-format.mjs';
 import { ByteLruCache } from './byte-cache';
 import { createImageHostPolicy } from './image-hosts';
 import { parseImageQuery } from './image-query';
 import { ImageProxyError, loadImageSource, type ImageSourceOptions } from './image-source';
-import { chooseFormat, transformImage, type TransformedImage } from './image-transform';
+import { transformImage, type TransformedImage } from './image-transform';
 import { createTransformQueue, ImageServiceBusyError, type TransformQueueOptions } from './transform-queue';
 
 export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;

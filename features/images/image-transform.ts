@@ -9,8 +9,6 @@ import { ImageProxyError } from './image-source';
 sharp.concurrency(1);
 sharp.cache(false);
 
-// The format a request's Accept header asks for is chosen in shared/, where the serving layer reads it too.
-export { chooseFormat, type FormatChoice } from '@/shared/image-format.mjs';
 export type OutputFormat = 'webp' | 'jpeg' | 'png';
 
 const MEDIA_TYPES: Record<OutputFormat, string> = {

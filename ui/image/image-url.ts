@@ -1,6 +1,7 @@
 // URL builders for the image proxy (spec blocks §7 "GET /_amplify/image with url, w, q"). Plain code with
 // no server imports: the Image component, next/image's loader file and client components all use it.
 
+import { IMAGE_PROXY_PATH } from '@/shared/image-format.mjs';
 import {
   allowedBlur,
   allowedQuality,
@@ -23,9 +24,6 @@ export {
   RESPONSIVE_WIDTHS,
   type ImagePresetSettings,
 } from './image-variants';
-
-/** The proxy's path: `/_amplify/image?url=…&w=…&q=…`. */
-export const IMAGE_PROXY_PATH = '/_amplify/image';
 
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 export const IMAGE_PROVIDERS = ['amplify'] as const;
