@@ -7,6 +7,13 @@ import path from 'node:path';
 /** Share of the mix that is list, filter and search pages. */
 export const LIST_SHARE = 0.3;
 
+/**
+ * The heaviest pages the site serves, read like any other: the block gallery (every block, the
+ * site's largest payload and its longest policy) and the pack's article of 50 embeds and 20 inline
+ * scripts (sandbox/scripts/pack/special.ts).
+ */
+export const HEAVIEST_PAGES = ['/_blocks', '/content/fifty-embeds-from-the-paddock'];
+
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 // Words worth searching for: the longer words of the news headlines, as a crowd would type them.
@@ -41,6 +48,7 @@ export function raceDayPaths(packDir) {
     '/video',
     ...fixed.filter((address) => address !== '/home'),
     ...[...new Set(news.map((article) => article.slug))].map((slug) => `/content/${slug}`),
+    ...HEAVIEST_PAGES,
   ];
   // News categories as the site addresses them (news-racing is /news/racing), each with its first pages.
   const newsCategories = categories

@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIST_SHARE, mixLua, raceDayPaths } from './race-day.mjs';
+import { HEAVIEST_PAGES, LIST_SHARE, mixLua, raceDayPaths } from './race-day.mjs';
 
 const pack = path.join(__dirname, '..', 'sandbox', 'content');
 
 describe('the race-day mix', () => {
   const paths = raceDayPaths(pack);
 
+  it('includes the heaviest pages, and the pack holds the article of 50 embeds', () => {
+    const showcase = readFileSync(path.join(pack, 'articles', 'showcase.json'), 'utf8');
+    const article = (JSON.parse(showcase) as { slug: string; content: { content?: unknown }[] }[]).find(
+      (entry) => `/content/${entry.slug}` === HEAVIEST_PAGES[1],
+    );
+    const body = article?.content.map((block) => String(block.content)).join('') ?? '';
+    expect(body.match(/<iframe |<blockquote /g)).toHaveLength(50);
+  });
+
   it("takes read pages and pressed pages from the pack, lists only with the site's own parameters", () => {
     expect(paths.cached).toContain('/');
     expect(paths.cached).toContain('/content/silver-lantern-wins-summer-mile');
+    expect(paths.cached).toEqual(expect.arrayContaining(HEAVIEST_PAGES));
     expect(paths.lists).toContain('/news?page=2');
     expect(paths.lists).toContain('/news/racing?page=1');
     expect(paths.lists).toContain('/horse-races-and-events?filter=filter-summer');

@@ -193,7 +193,8 @@ const revalidationText =
 const section = `## The cluster under load and faults
 
 Measured by \`npm run faulttest\`: \`npm run cluster\` (${options.instances} instances behind nginx, Next's cache on
-Redis) on the 2-core machine. ${seenPaths.length} pages of the race-day mix (bench/race-day.mjs) are each requested
+Redis) on the 2-core machine. ${seenPaths.length} pages of the race-day mix (bench/race-day.mjs; the heaviest among
+them, the block gallery and an article of 50 embeds) are each requested
 once, then ${CONCURRENCY} loops request them in turn through the edge for each phase while an unseen page is asked
 for every second; the sandbox's fault switch sets each phase's fault on the content service, and the last
 phase kills one instance 2 s in (SIGKILL). "With content" is a 200 showing the heading the page had before the

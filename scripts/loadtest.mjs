@@ -236,7 +236,8 @@ const upstreamText = upstream
 const section = `## Cluster: several instances behind the edge
 
 Measured by \`npm run loadtest\` on the 2-core machine: the race-day mix (${all.length} addresses from the content
-pack: 70% the pages a crowd reads, ${paths.cached.length} of them; 30% the lists, filters, searches and 'Load more'
+pack: 70% the pages a crowd reads, ${paths.cached.length} of them, the heaviest among them (the block gallery
+and an article of 50 embeds); 30% the lists, filters, searches and 'Load more'
 pages it presses, ${paths.lists.length} of them; bench/race-day.mjs) with wrk, ${CONNECTIONS} connections, ${seconds} s, as a
 returning visitor accepting gzip, after one request for every address. "One instance" is \`server/main.mjs\` as
 \`npm start\` runs it (its own HTML cache, Next's cache on disk); "the edge" is \`npm run cluster\`: nginx

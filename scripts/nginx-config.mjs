@@ -10,10 +10,16 @@ export function renderTemplate(template, values) {
   });
 }
 
-/** The upstream block's servers, one a line. */
+/**
+ * The upstream block's servers, one a line. None is ever marked down (`max_fails=0`): nginx counts an
+ * answer whose headers it cannot read as a failure whatever proxy_next_upstream says, so with a count one
+ * page's bad answer, asked for again and again, would take its instances out of service, and with them
+ * every address; a request that cannot reach its instance goes to the next all the same
+ * (deploy/nginx.conf.template, docs/decisions/0031).
+ */
 export function upstreamServers(ports, host = '127.0.0.1') {
   if (ports.length === 0) throw new Error('the edge needs at least one instance');
-  return ports.map((port) => `server ${host}:${port} max_fails=1 fail_timeout=5s;`).join('\n    ');
+  return ports.map((port) => `server ${host}:${port} max_fails=0;`).join('\n    ');
 }
 
 /** The values for a local edge on `port` in front of instances on `instancePorts`. */

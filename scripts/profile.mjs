@@ -92,7 +92,7 @@ async function profiled(name, urls) {
     summary: summarise(profile, {
       groups: {
         "serving layer's own work on the answer (server/answers.mjs)": 'server/answers.mjs',
-        'Content-Security-Policy of the page': 'pagePolicy',
+        'Content-Security-Policy of the page': 'pageWithPolicy',
         'Next and React rendering': 'next-server/app-page',
         'site code (.next/server chunks)': '.next/server/chunks',
         'garbage collector': '(garbage collector)',

@@ -44,6 +44,39 @@ describe('the answer read from what Next rendered', () => {
     expect(answer.headers['content-length']).toBeUndefined();
   });
 
+  it("sends a page's payload as one script, in both forms, and logs once what its policy left out", async () => {
+    const warn = expectConsole('warn');
+    const push = (i: number) => `<script>self.__next_f.push([1,"${i}"])</script>`;
+    const scripts = Array.from({ length: 20 }, (_, i) => sha256Source(`content${i}()`));
+    const heavy =
+      `<!doctype html><html><body><div data-script-hashes="${scripts.join(' ')}"></div>` +
+      `${'<p>racing</p>'.repeat(200)}${push(1)}${push(2)}${push(3)}</body></html>`;
+    const read = async () => {
+      const req = new IncomingMessage(new Socket());
+      req.method = 'GET';
+      req.url = '/content/heavy';
+      const answer = new RenderedAnswer(req);
+      answer.writeHead(200, { 'content-type': 'text/html' });
+      answer.end(heavy);
+      await answer.settled;
+      return readAnswer(answer, { sources, gzip: true });
+    };
+    const answer = await read();
+    const one =
+      '<script>self.__next_f.push([1,"1"]);self.__next_f.push([1,"2"]);self.__next_f.push([1,"3"])</script>';
+    expect(answer.body!.toString()).toBe(heavy.replace(`${push(1)}${push(2)}${push(3)}`, one));
+    expect(gunzipSync(answer.gzip!).toString()).toBe(answer.body!.toString());
+    const policy = answer.headers['content-security-policy'] as string;
+    expect(policy.match(/'sha256-/g)).toHaveLength(1 + 16);
+    expect(policy).toContain(`'${scripts[15]}'`);
+    expect(policy).not.toContain(`'${scripts[16]}'`);
+    await read();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      "Content-Security-Policy of /content/heavy: refused 4 of its content's inline scripts (limits: docs/decisions/0010)",
+    );
+  });
+
   it('reads a page that arrives compressed', async () => {
     const answer = await readAnswer(
       await rendered({ 'content-type': 'text/html', 'content-encoding': 'gzip' }, gzipSync(page)),

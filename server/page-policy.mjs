@@ -1,12 +1,14 @@
 // The Content-Security-Policy of an HTML answer (docs/decisions/0010): computed from the complete page,
 // allowing exactly its own inline scripts by hash, the embeds it announces and the configured third
-// parties. An answer that cannot be read gets the strictest policy: no inline script at all.
+// parties, within the limits that keep the policy's size bounded (server/security-headers.mjs
+// POLICY_LIMITS). An answer that cannot be read gets the strictest policy: no inline script at all.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import {
   contentSecurityPolicy,
-  embedSources,
-  inlineScriptHashes,
+  mergedPayload,
   pageTextParts,
+  readPage,
+  withinLimits,
 } from './security-headers.mjs';
 
 /** The body as the browser will read it, whatever compression it arrived with. */
@@ -25,17 +27,37 @@ export function isHtml(contentType) {
   return /^text\/html\b/i.test(String(contentType ?? ''));
 }
 
-/** The policy of a page whose HTML is `body` (encoded as `encoding`). */
-export function pagePolicy(body, encoding, sources) {
+/** The policy of a page that cannot be read: no inline script, no embed. */
+export function strictestPolicy(sources) {
+  return contentSecurityPolicy({ hashes: [], sources });
+}
+
+// Each sentence about what a page's policy left out is logged once by an instance: the page is rendered
+// again every time its copy expires, and says the same each time.
+const REPORTED_LIMIT = 1000;
+const reported = new Set();
+function reportOnce(line) {
+  if (reported.has(line)) return;
+  if (reported.size >= REPORTED_LIMIT) reported.clear();
+  reported.add(line);
+  console.warn(line);
+}
+
+/**
+ * The page whose plain HTML is `body`, as it is sent (its server-component payload in one script,
+ * server/security-headers.mjs mergedPayload), and its policy. `address` names the page in the log.
+ */
+export function pageWithPolicy(body, sources, address = '') {
   try {
-    const parts = pageTextParts(decoded(body, encoding));
-    return contentSecurityPolicy({
-      hashes: inlineScriptHashes(parts, 'latin1'),
-      sources,
-      embeds: embedSources(parts),
-    });
+    const page = readPage(pageTextParts(body), 'latin1');
+    const allowed = withinLimits(page);
+    if (allowed.refused) reportOnce(`Content-Security-Policy of ${address}: ${allowed.refused}`);
+    return {
+      body: mergedPayload(body, page.payload),
+      policy: contentSecurityPolicy({ hashes: allowed.hashes, sources, embeds: allowed.embeds }),
+    };
   } catch (error) {
     console.error('Content-Security-Policy:', error instanceof Error ? error.message : error);
-    return contentSecurityPolicy({ hashes: [], sources });
+    return { body, policy: strictestPolicy(sources) };
   }
 }

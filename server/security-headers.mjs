@@ -51,6 +51,22 @@ export function policySources(env) {
   return { scripts, connect, media, frames: unique([consent]), siteUrl: env.SITE_URL ?? '' };
 }
 
+// What a page's policy may hold, whatever the page holds, so the policy, and the headers around it, have
+// a size known in advance: the edge reads an instance's headers into one buffer of a fixed size
+// (deploy/nginx.conf.template, `proxy_buffer_size`; scripts/nginx-config.test.ts checks the largest
+// header set fits). What is over a limit is left out of the policy, so the browser refuses it, and logged.
+export const POLICY_LIMITS = Object.freeze({
+  // The page's own inline scripts: our three head scripts, Next's runtime and its payload's bootstrap, and
+  // the payload itself as one script (mergedPayload below): 6 on every page.
+  ownScripts: 8,
+  // The inline scripts the page's content bodies announce (blocks/shared/html-content.tsx), in page order.
+  contentScripts: 16,
+  // The embed sources the content announces: every provider's domains (ui/consent/providers.ts) fit.
+  embedSources: 48,
+  // Characters in one embed source; the longest a provider has is 30 (https://*.youtube-nocookie.com).
+  embedSourceChars: 64,
+});
+
 // Hashes a server component announces for scripts it re-inserts after mount (blocks/shared/html-content.tsx).
 const ANNOUNCED = /\bdata-script-hashes="([^"]*)"/g;
 const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
@@ -59,21 +75,86 @@ const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
 const ANNOUNCED_EMBEDS = /\bdata-embed-sources="([^"]*)"/g;
 const EMBED_SOURCE = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 
+// Next writes the page's server-component payload as one inline script per chunk of its stream, about
+// one per 20 KiB (36 on the block gallery): `self.__next_f.push([1,"…"])`, or `[3,"…"]` for bytes that are
+// not text, each with no attribute. They only queue data for Next's client, which reads the queue when it
+// starts and takes each later push as it comes, until the document has loaded; so one script holding
+// every push, in order, at the place of the last of them, gives the client the same data, and the page
+// one hash for its payload whatever its size. The bootstrap `(self.__next_f=self.__next_f||[]).push([0])`
+// starts the queue and stays where it is.
+const PAYLOAD_PUSH = /^self\.__next_f\.push\(\[[13],/;
+const isPayloadChunk = (script) => script.attributes.length === 0 && PAYLOAD_PUSH.test(script.text);
+
 /**
- * The hash sources of the page's inline scripts, and of those it says it will insert. `html` is the page's
- * text, whole or in the parts pageTextParts makes.
+ * A page read for its policy, from its text, whole or in the parts pageTextParts makes: the hash sources
+ * of its own inline scripts (`own`, the payload's chunks as one script), where those chunks stand
+ * (`payload`, for mergedPayload), and the hashes and embed sources its content announces (`announced`,
+ * `embeds`), each once, in page order.
  */
-export function inlineScriptHashes(html, encoding = 'utf8') {
-  const hashes = [];
-  for (const script of readScripts(html)) {
-    if (isInlineCode(script)) hashes.push(sha256Source(script.text, encoding));
+export function readPage(html, encoding = 'utf8') {
+  const own = [];
+  const payload = [];
+  for (const script of readScripts(html, { positions: true })) {
+    if (!isInlineCode(script)) continue;
+    if (isPayloadChunk(script)) payload.push(script);
+    else own.push(sha256Source(script.text, encoding));
   }
+  if (payload.length > 0) own.push(sha256Source(payloadText(payload), encoding));
+  const announced = [];
+  const embeds = [];
   for (const part of textParts(html)) {
     for (const [, list] of part.matchAll(ANNOUNCED)) {
-      hashes.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));
+      announced.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));
+    }
+    for (const [, list] of part.matchAll(ANNOUNCED_EMBEDS)) {
+      embeds.push(...list.split(/\s+/).filter((source) => EMBED_SOURCE.test(source)));
     }
   }
-  return unique(hashes);
+  return { own: unique(own), payload, announced: unique(announced), embeds: unique(embeds) };
+}
+
+// The payload's one script: every chunk's text in order, `;` between them, as consecutive parts (the
+// whole can be a megabyte, which V8 would make a large string of).
+const payloadText = (chunks) => chunks.flatMap((chunk, i) => (i === 0 ? [chunk.text] : [';', chunk.text]));
+
+/**
+ * The page's bytes with its payload's chunks (`readPage(...).payload`, read from `pageTextParts(bytes)`)
+ * as one script at the place of the last: the same bytes when there is one chunk or none.
+ */
+export function mergedPayload(bytes, payload) {
+  if (payload.length < 2) return bytes;
+  const pieces = [];
+  let at = 0;
+  for (const chunk of payload) {
+    pieces.push(bytes.subarray(at, chunk.start));
+    at = chunk.end;
+  }
+  pieces.push(Buffer.from('<script>'));
+  for (const text of payloadText(payload)) pieces.push(Buffer.from(text, 'latin1'));
+  pieces.push(Buffer.from('</script>'), bytes.subarray(at));
+  return Buffer.concat(pieces);
+}
+
+/**
+ * What of a page (readPage) its policy allows, within POLICY_LIMITS: `hashes` and `embeds` for
+ * contentSecurityPolicy, and `refused`, a sentence for the log naming what was left out, or null.
+ */
+export function withinLimits({ own, announced, embeds }) {
+  const content = announced.filter((hash) => !own.includes(hash));
+  const fitting = embeds.filter((source) => source.length <= POLICY_LIMITS.embedSourceChars);
+  const refused = [
+    [own.length - POLICY_LIMITS.ownScripts, 'of its own inline scripts'],
+    [content.length - POLICY_LIMITS.contentScripts, "of its content's inline scripts"],
+    [fitting.length - POLICY_LIMITS.embedSources, "of its content's embed sources"],
+    [embeds.length - fitting.length, `embed sources over ${POLICY_LIMITS.embedSourceChars} characters`],
+  ]
+    .filter(([count]) => count > 0)
+    .map(([count, what]) => `${count} ${what}`);
+  return {
+    hashes: [...own.slice(0, POLICY_LIMITS.ownScripts), ...content.slice(0, POLICY_LIMITS.contentScripts)],
+    embeds: fitting.slice(0, POLICY_LIMITS.embedSources),
+    refused: refused.length > 0 ? `refused ${refused.join(', ')} (limits: docs/decisions/0010)` : null,
+  };
 }
 
 // V8 makes a string of over 128 KiB in its large-object space, at about as much cost as reading the page.
@@ -104,7 +185,7 @@ function partEnd(bytes, start) {
  * 128 KiB. Decoded as Latin-1, one character per byte, several times cheaper than UTF-8 on a whole page,
  * and in parts V8 keeps as ordinary strings. No UTF-8 sequence holds an ASCII byte, so the parser finds
  * the same elements and attributes; a script's text is its original bytes, so
- * `inlineScriptHashes(parts, 'latin1')` hashes exactly the UTF-8 the browser hashes. The parser reads the
+ * `readPage(parts, 'latin1')` hashes exactly the UTF-8 the browser hashes. The parser reads the
  * parts as one text; the announcements are read part by part, and a part never ends inside a tag.
  */
 export function pageTextParts(bytes) {
@@ -118,17 +199,6 @@ export function pageTextParts(bytes) {
   }
   parts.push(bytes.toString('latin1', start));
   return parts;
-}
-
-/** The origins of the embeds the page says its content holds, from its text, whole or in parts. */
-export function embedSources(html) {
-  const found = [];
-  for (const part of textParts(html)) {
-    for (const [, list] of part.matchAll(ANNOUNCED_EMBEDS)) {
-      found.push(...list.split(/\s+/).filter((source) => EMBED_SOURCE.test(source)));
-    }
-  }
-  return unique(found);
 }
 
 /** The page's Content-Security-Policy. */

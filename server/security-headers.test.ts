@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto';
 import {
   contentSecurityPolicy,
-  embedSources,
-  inlineScriptHashes,
+  mergedPayload,
   pageTextParts,
+  POLICY_LIMITS,
   policySources,
+  readPage,
+  withinLimits,
 } from './security-headers.mjs';
+import { readScripts } from '../shared/html-scripts.mjs';
 
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+// Every hash a page's policy would name with no limit: its own scripts' and those its content announces.
+const inlineScriptHashes = (html: string | string[], encoding?: 'utf8' | 'latin1') => {
+  const { own, announced } = readPage(html, encoding);
+  return [...new Set([...own, ...announced])];
+};
+const embedSources = (html: string | string[]) => readPage(html).embeds;
 
-describe('inlineScriptHashes', () => {
+describe('readPage', () => {
   it('hashes each inline script as written, and no external script or data block', () => {
     const html = [
       '<head><script>document.documentElement.dataset.fan="in"</script>',
@@ -20,8 +29,8 @@ describe('inlineScriptHashes', () => {
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([
       hashOf('document.documentElement.dataset.fan="in"'),
-      hashOf('self.__next_f.push([1,"\\u003cp\\u003e"])'),
       hashOf('import "x"'),
+      hashOf('self.__next_f.push([1,"\\u003cp\\u003e"])'),
     ]);
   });
 
@@ -32,7 +41,7 @@ describe('inlineScriptHashes', () => {
     const fromText = inlineScriptHashes(html);
     expect(fromText).toHaveLength(2);
     expect(inlineScriptHashes(pageTextParts(Buffer.from(html, 'utf8')), 'latin1')).toEqual(fromText);
-    expect(fromText[0]).toBe(hashOf('self.__next_f.push([1,"Café — £5 · 🏇 &eacute;"])'));
+    expect(fromText[1]).toBe(hashOf('self.__next_f.push([1,"Café — £5 · 🏇 &eacute;"])'));
   });
 
   it('reads a page of many parts as the whole: scripts and announcements that fall in any part', () => {
@@ -215,5 +224,101 @@ describe('contentSecurityPolicy', () => {
       STREAM_PLAYER_URL: 'https://player.example/v7',
     });
     expect(sources.scripts).toEqual(['https://player.example', 'https://www.youtube.com']);
+  });
+});
+
+describe("the page's payload as one script", () => {
+  const chunk = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;
+  const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
+  // What Next's client is given: the queue the page's payload scripts leave behind, run in page order.
+  function queueOf(html: string): unknown[] {
+    const self = {} as { __next_f?: unknown[] };
+    for (const script of readScripts(html)) {
+      if (script.text.includes('__next_f')) new Function('self', script.text)(self);
+    }
+    return self.__next_f ?? [];
+  }
+
+  it('gives Next the same data from one script at the place of the last chunk, allowed by one hash', () => {
+    const chunks = ['0:["$","p",null,{"children":"Fête — 🏇"}]', '1:"second"', '2:"third"'];
+    const html =
+      `<head><script>document.documentElement.dataset.fan="in"</script></head><body><p>Racecard</p>` +
+      `<script>${bootstrap}</script><script>${chunk(chunks[0]!)}</script><p>between</p>` +
+      `<script>${chunk(chunks[1]!)}</script><script>self.__next_f.push([3,"AAEC"])</script>` +
+      `<script>${chunk(chunks[2]!)}</script><p>after</p></body>`;
+    const bytes = Buffer.from(html, 'utf8');
+    const page = readPage(pageTextParts(bytes), 'latin1');
+    expect(page.payload).toHaveLength(4);
+    const merged = mergedPayload(bytes, page.payload).toString('utf8');
+
+    expect(queueOf(merged)).toEqual(queueOf(html));
+    expect(queueOf(merged)).toEqual([[0], [1, chunks[0]], [1, chunks[1]], [3, 'AAEC'], [1, chunks[2]]]);
+    expect(merged).toMatch(/<p>Racecard<\/p><script>\(self[^<]*<\/script><p>between<\/p><script>self/);
+    expect(merged).toMatch(/<\/script><p>after<\/p><\/body>$/);
+    // The policy read from the page as it arrives names exactly the scripts of the page as it is sent.
+    const sent = readScripts(merged).map((script) => hashOf(script.text));
+    expect(new Set(page.own)).toEqual(new Set(sent));
+    expect(page.own).toHaveLength(3);
+    expect(readPage(merged).own).toEqual(page.own);
+  });
+
+  it('leaves a page with one chunk or none as it came, and reads a payload cut across parts', () => {
+    const one = Buffer.from(`<p>x</p><script>${chunk('a')}</script>`);
+    expect(mergedPayload(one, readPage(pageTextParts(one), 'latin1').payload)).toBe(one);
+    const long = (i: number) => chunk(`${i}:"${'\\u003cp\\u003e Fête '.repeat(3_000)}"`);
+    const html = Array.from({ length: 12 }, (_, i) => `<script>${long(i)}</script>`).join('');
+    const bytes = Buffer.from(`<body><script>${bootstrap}</script>${html}<p>end</p></body>`, 'utf8');
+    const parts = pageTextParts(bytes);
+    expect(parts.length).toBeGreaterThan(3);
+    const merged = mergedPayload(bytes, readPage(parts, 'latin1').payload).toString('utf8');
+    expect(queueOf(merged)).toEqual(queueOf(bytes.toString('utf8')));
+    expect(readScripts(merged)).toHaveLength(2);
+  });
+});
+
+describe('the limits of a page policy', () => {
+  const hashes = (count: number, from = 0) => Array.from({ length: count }, (_, i) => hashOf(`s${from + i}`));
+  const sources = policySources({ SITE_URL: 'https://x.example' });
+
+  it('allows every script of a page at the limits, and refuses and names what is over them', () => {
+    const own = hashes(6);
+    const announced = hashes(POLICY_LIMITS.contentScripts + 4, 100);
+    const embeds = [
+      ...Array.from({ length: POLICY_LIMITS.embedSources + 2 }, (_, i) => `https://e${i}.example`),
+      `https://${'x'.repeat(POLICY_LIMITS.embedSourceChars)}.example`,
+    ];
+    const allowed = withinLimits({ own, announced, embeds });
+    expect(allowed.hashes).toEqual([...own, ...announced.slice(0, POLICY_LIMITS.contentScripts)]);
+    expect(allowed.embeds).toEqual(embeds.slice(0, POLICY_LIMITS.embedSources));
+    expect(allowed.refused).toBe(
+      "refused 4 of its content's inline scripts, 2 of its content's embed sources, 1 embed sources over " +
+        `${POLICY_LIMITS.embedSourceChars} characters (limits: docs/decisions/0010)`,
+    );
+    const within = withinLimits({ own, announced: announced.slice(0, 3), embeds: embeds.slice(0, 5) });
+    expect(within).toEqual({
+      hashes: [...own, ...announced.slice(0, 3)],
+      embeds: embeds.slice(0, 5),
+      refused: null,
+    });
+  });
+
+  it('keeps a policy no longer than its limits allow, whatever the page holds', () => {
+    const atLimits = contentSecurityPolicy({
+      hashes: hashes(POLICY_LIMITS.ownScripts + POLICY_LIMITS.contentScripts),
+      sources,
+      embeds: Array.from(
+        { length: POLICY_LIMITS.embedSources },
+        (_, i) => `https://${String(i).padStart(POLICY_LIMITS.embedSourceChars - 16, 'e')}.example`,
+      ),
+    });
+    const payload = Array.from({ length: 200 }, (_, i) => `<script>self.__next_f.push([1,"${i}"])</script>`);
+    const html =
+      `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${payload.join('')}` +
+      `<div data-script-hashes="${hashes(300, 1000).join(' ')}"></div>` +
+      `<div data-embed-sources="${Array.from({ length: 300 }, (_, i) => `https://p${i}.example`).join(' ')}"></div>`;
+    const allowed = withinLimits(readPage(html));
+    const policy = contentSecurityPolicy({ hashes: allowed.hashes, sources, embeds: allowed.embeds });
+    expect(policy.length).toBeLessThanOrEqual(atLimits.length);
+    expect(allowed.hashes).toHaveLength(2 + POLICY_LIMITS.contentScripts);
   });
 });

@@ -16,9 +16,10 @@ export const textParts = (html) => (typeof html === 'string' ? [html] : html);
  * The script elements of an HTML text, with their attributes and text, as a browser reads them: a script
  * split around another is no script, one inside an inert element is none, and one never closed never runs
  * (a browser reaching the end of the document inside a script does not run it). The text may come as
- * consecutive parts, read as one.
+ * consecutive parts, read as one. With `positions`, each script also has `start` and `end`: where its
+ * element begins (its `<`) and where it ends (after the `>` of `</script>`), counted over the whole text.
  */
-export function readScripts(html) {
+export function readScripts(html, { positions = false } = {}) {
   const scripts = [];
   let inert = 0;
   let current = null;
@@ -26,7 +27,9 @@ export function readScripts(html) {
     {
       onopentag(name, attributes) {
         if (INERT_PARENTS.has(name)) inert += 1;
-        if (name === 'script' && inert === 0) current = { attributes: Object.entries(attributes), text: '' };
+        if (name !== 'script' || inert !== 0) return;
+        current = { attributes: Object.entries(attributes), text: '' };
+        if (positions) current.start = parser.startIndex;
       },
       ontext(text) {
         if (current) current.text += text;
@@ -34,6 +37,7 @@ export function readScripts(html) {
       onclosetag(name, isImplied) {
         if (INERT_PARENTS.has(name)) inert -= 1;
         if (name !== 'script' || !current) return;
+        if (positions) current.end = parser.endIndex + 1;
         if (!isImplied) scripts.push(current);
         current = null;
       },
@@ -58,9 +62,11 @@ export function isInlineCode(script) {
 
 /**
  * The CSP hash source of a script's text: its UTF-8 bytes. `encoding` 'latin1' is for text read from a
- * page decoded one byte per character (server/security-headers.mjs `pageScriptHashes`), whose characters
- * are those bytes already.
+ * page decoded one byte per character (server/security-headers.mjs `pageTextParts`), whose characters
+ * are those bytes already. The text may come as consecutive parts, hashed as one.
  */
 export function sha256Source(text, encoding = 'utf8') {
-  return `sha256-${createHash('sha256').update(text, encoding).digest('base64')}`;
+  const hash = createHash('sha256');
+  for (const part of textParts(text)) hash.update(part, encoding);
+  return `sha256-${hash.digest('base64')}`;
 }

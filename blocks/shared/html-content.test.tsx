@@ -3,7 +3,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { sha256Source } from '@/shared/html-scripts.mjs';
+import { EMBED_PROVIDERS, embedSourcesOf } from '@/ui/consent/providers';
 import { HtmlContent } from './html-content';
+import { POLICY_LIMITS } from '../../server/security-headers.mjs';
 
 // React's act() settles hydration and the updates after it (the consent store's first reading).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -56,5 +58,14 @@ describe('HtmlContent', () => {
       <HtmlContent html='<p>x</p><script src="https://embed.example.com/w.js" async></script>' runScripts />,
     );
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it("announces embeds from every provider within what a page's policy allows", () => {
+    const every = embedSourcesOf(EMBED_PROVIDERS.map((provider) => provider.key));
+    // The video block announces YouTube's no-cookie host beside them (blocks/video/video.tsx).
+    expect(every.length + 1).toBeLessThanOrEqual(POLICY_LIMITS.embedSources);
+    expect(Math.max(...every.map((source) => source.length))).toBeLessThanOrEqual(
+      POLICY_LIMITS.embedSourceChars,
+    );
   });
 });

@@ -852,9 +852,82 @@ function takeoverAndExternal(): void {
   });
 }
 
+// The heaviest article an editor is likely to make: 50 embeds from every provider, pasted as each
+// provider's share dialog gives them (a social post's quote with its provider's script), in ten text
+// blocks, each with two inline scripts of its own: more than a page's policy allows (20 against 16,
+// server/security-headers.mjs POLICY_LIMITS). The load and fault tests ask for it beside the gallery.
+export const HEAVY_ARTICLE_PATH = '/content/fifty-embeds-from-the-paddock';
+const EMBEDS_PER_BLOCK = 5;
+const HEAVY_EMBEDS = 50;
+
+function heavyEmbed(i: number): string {
+  const id = String(1790000000000000000n + BigInt(i));
+  const frame = (src: string, title: string) =>
+    `<p><iframe src="${src}" width="560" height="315" title="${title} ${i + 1}" allowfullscreen></iframe></p>`;
+  const quote = (attributes: string, text: string, script: string) =>
+    `<blockquote ${attributes}><p>${text} (${i + 1})</p></blockquote><script async src="${script}"></script>`;
+  switch (i % 8) {
+    case 0:
+      return frame(`https://www.youtube.com/embed/Km7Paddock${i}`, 'From the paddock');
+    case 1:
+      return quote(
+        'class="twitter-tweet"',
+        `Into the parade ring at Kingsmere Park <a href="https://twitter.com/KingsmerePark/status/${id}">link</a>`,
+        'https://platform.twitter.com/widgets.js',
+      );
+    case 2:
+      return quote(
+        `class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/KP${i}/"`,
+        'Silks of the day',
+        'https://www.instagram.com/embed.js',
+      );
+    case 3:
+      return quote(
+        `class="tiktok-embed" cite="https://www.tiktok.com/@kingsmerepark/video/${id}"`,
+        'Behind the stalls',
+        'https://www.tiktok.com/embed.js',
+      );
+    case 4:
+      return frame(
+        `https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fkingsmere%2Fvideos%2F${id}`,
+        'Live from the rail',
+      );
+    case 5:
+      return frame(`https://www.dailymotion.com/embed/video/xkp${i}`, 'Replay');
+    case 6:
+      return frame(`https://www.linkedin.com/embed/feed/update/urn:li:share:${id}`, 'Careers at the course');
+    default:
+      return frame(`https://form.typeform.com/to/kp${i}`, 'Rate your day');
+  }
+}
+
+function heavyArticle(): void {
+  const blocks = Array.from({ length: HEAVY_EMBEDS / EMBEDS_PER_BLOCK }, (_, block) => {
+    const embeds = Array.from({ length: EMBEDS_PER_BLOCK }, (_, j) =>
+      heavyEmbed(block * EMBEDS_PER_BLOCK + j),
+    );
+    const scripts = [0, 1].map(
+      (j) =>
+        `<script>window.__furlongEmbedScripts = (window.__furlongEmbedScripts || 0) + 1; // block ${block + 1}, script ${j + 1}</script>`,
+    );
+    return text(`<h2>From the paddock, part ${block + 1}</h2>${embeds.join('')}${scripts.join('')}`);
+  });
+  addArticle({
+    slug: HEAVY_ARTICLE_PATH.slice('/content/'.length),
+    title: 'Fifty embeds from the paddock',
+    summary: 'Posts, videos and forms from every provider on one page.',
+    image: 'hero-parade-ring',
+    singlePage: false,
+    file: 'showcase.json',
+    publish: '@now-5d',
+    content: blocks,
+  });
+}
+
 export function buildSpecial(): void {
   home();
   showcase();
+  heavyArticle();
   robustness();
   utility();
   takeoverAndExternal();
