@@ -62,6 +62,27 @@ test.describe('security headers', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('a page of 50 embeds and 20 inline scripts: a bounded policy, the page works, the first 16 scripts run', async ({
+    page,
+  }) => {
+    await watchViolations(page);
+    const response = await page.goto('/content/fifty-embeds-from-the-paddock');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    // The page's own six scripts (Next's payload as one) and the content's first 16.
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(6 + 16);
+    expect(policy).toContain('https://*.tiktok.com');
+    await page.waitForLoadState('load');
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __furlongEmbedScripts?: number }).__furlongEmbedScripts),
+      )
+      .toBe(16);
+    const refused = (await violations(page)).filter((entry) => entry.startsWith('script-src'));
+    expect(refused).toHaveLength(4);
+  });
+
   test('an injected inline script would be refused', async ({ page }) => {
     await watchViolations(page);
     await page.goto('/');
