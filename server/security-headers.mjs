@@ -99,7 +99,8 @@ export function readPage(html, encoding = 'utf8') {
     if (isPayloadChunk(script)) payload.push(script);
     else own.push(sha256Source(script.text, encoding));
   }
-  if (payload.length > 0) own.push(sha256Source(payloadText(payload), encoding));
+  // The payload first: were a page ever over the limit of its own scripts, Next's data would still run.
+  if (payload.length > 0) own.unshift(sha256Source(payloadText(payload), encoding));
   const announced = [];
   const embeds = [];
   for (const part of textParts(html)) {
