@@ -25,6 +25,11 @@ export function isHtml(contentType) {
   return /^text\/html\b/i.test(String(contentType ?? ''));
 }
 
+/** The policy of an HTML answer whose body is not read: no inline script at all. */
+export function strictestPolicy(sources) {
+  return contentSecurityPolicy({ hashes: [], sources });
+}
+
 /** The policy of a page whose HTML is `body` (encoded as `encoding`). */
 export function pagePolicy(body, encoding, sources) {
   try {
@@ -36,6 +41,6 @@ export function pagePolicy(body, encoding, sources) {
     });
   } catch (error) {
     console.error('Content-Security-Policy:', error instanceof Error ? error.message : error);
-    return contentSecurityPolicy({ hashes: [], sources });
+    return strictestPolicy(sources);
   }
 }
