@@ -1,0 +1,2 @@
+export function commandPath(command: string): string | null;
+export function ensureCommand(command: string, pkg?: string): string;
