@@ -28,6 +28,12 @@ const nextConfig: NextConfig = {
     },
   ],
   reactStrictMode: true,
+  // A page's metadata is rendered in its <head> for every user agent, as Next does for the crawlers
+  // that read no script (facebookexternalhit and the like): otherwise a crawler's render differed from
+  // anyone else's, and whichever came first was kept and sent to everyone. The serving layer sends a page
+  // only once it is complete, so streaming the metadata saved no one any time (server/answers.mjs
+  // withUserAgent gives the same render to a request without a User-Agent).
+  htmlLimitedBots: /.*/,
   compiler: {
     // The browser's chunks compile while they download, off a phone's main thread (docs/decisions/0027),
     // and are then encoded once, for the serving layer to send as they are (docs/decisions/0030).

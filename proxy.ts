@@ -12,7 +12,7 @@ import {
   signOut,
   withSessionChanges,
 } from '@/features/session/proxy-session';
-import { isDismissed, TAKEOVER_FLAG } from '@/features/takeover/takeover-flag';
+import { isTakeoverDismissed } from '@/features/takeover/takeover-flag';
 import {
   TAKEOVER_RETURN_COOKIE,
   TAKEOVER_RETURN_MAX_AGE,
@@ -37,7 +37,7 @@ function withTransportSecurity(response: NextResponse): NextResponse {
 
 async function answer(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
-  // spec §4: `?signout` on any page. The HTML cache never stores an address with a query, so this always runs.
+  // spec §4: `?signout` on any page. No cache keeps an address that asks the app to act, so this always runs.
   if (isSignOut(request)) return signOut(request);
   // The sign-in callback is a Route Handler (app/oauth2/route.ts): no page rules for it.
   if (isSignInCallback(request.nextUrl.pathname)) return NextResponse.next();
@@ -57,7 +57,9 @@ async function sessionChangesFor(request: NextRequest) {
 
 async function routePage(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl;
-  const dismissed = isDismissed(request.cookies.get(TAKEOVER_FLAG)?.value);
+  // Read from the raw header as the serving layer and the edge read it for their cache keys: Next's
+  // cookie parser takes a bare name, or an escaped `%74rue`, for `true`.
+  const dismissed = isTakeoverDismissed(request.headers.get('cookie'));
   const decision = await decidePage({ pathname, searchParams, dismissed }).catch((error: unknown) => {
     console.error(`Page decision for ${pathname} failed:`, error);
     return { kind: 'unavailable' } as const;

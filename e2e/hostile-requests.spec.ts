@@ -132,4 +132,49 @@ test.describe('hostile requests against the production server', () => {
       expect(answer.body).not.toContain('<script>alert');
     }
   });
+
+  test('every error answer carries the security headers and a policy, and is never shareable', async ({
+    siteUrl,
+  }) => {
+    const answers = [
+      await raw(siteUrl, 'CONNECT example.com:443 HTTP/1.1'),
+      await raw(siteUrl, 'GET / HTTP/1.1', ['Bad Header']),
+      await raw(siteUrl, 'GET /api/no-such-route HTTP/1.1'),
+      await raw(siteUrl, 'GET /_next/no-such-file HTTP/1.1'),
+      await raw(siteUrl, 'GET /no-such-file.txt?x=1 HTTP/1.1'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([405, 400, 404, 404, 404]);
+    for (const { headers } of answers) {
+      expect(headers).toMatch(/^x-frame-options: SAMEORIGIN\r?$/im);
+      expect(headers).toMatch(/^referrer-policy: /im);
+      expect(headers).toMatch(/^permissions-policy: /im);
+      expect(headers).toMatch(/^content-security-policy: .*default-src/im);
+      expect(headers).toMatch(/^cache-control: no-store\r?$/im);
+    }
+  });
+
+  test('a bare or encoded takeover cookie is no dismissal, for the page or its key', async ({ siteUrl }) => {
+    // The takeover runs in the sandbox unless a test turns it off (e2e/takeover.spec.ts turns it back on).
+    for (const cookie of ['dismissedProjectSouthampton', 'dismissedProjectSouthampton=%74rue', '']) {
+      const answer = await raw(siteUrl, 'GET /faqs HTTP/1.1', cookie ? [`Cookie: ${cookie}`] : []);
+      expect(answer.status, cookie).toBe(307);
+      expect(answer.headers).toMatch(/^location: \/\r?$/im);
+    }
+  });
+
+  test('a Server Action of no build of ours is refused as Next refuses it', async ({ siteUrl }) => {
+    for (const [id, status] of [
+      ['x', 400],
+      ['7f'.padEnd(42, '0'), 409],
+    ] as const) {
+      const answer = await raw(siteUrl, 'POST /faqs HTTP/1.1', [
+        `Next-Action: ${id}`,
+        'Content-Type: text/plain;charset=UTF-8',
+        'Content-Length: 0',
+      ]);
+      expect(answer.status, id).toBe(status);
+      expect(answer.headers).toMatch(/^x-nextjs-action-not-found: 1\r?$/im);
+      expect(answer.body).not.toMatch(STACK_TRACE);
+    }
+  });
 });

@@ -78,3 +78,59 @@ test('a picture is answered from the serving layer once made, in the format each
     expect(answer.headers()['x-furlong-cache']).toBeUndefined();
   }
 });
+
+// Addresses an edge could key otherwise than the site reads them (docs/decisions/0016): answered for the
+// request alone, never kept, and never what the plain address shows afterwards.
+test('an address with an encoded, capitalised or repeated page parameter is answered privately', async ({
+  request,
+}) => {
+  const visitor = { cookie: 'dismissedProjectSouthampton=true' };
+  for (const odd of ['/news?%70age=3', '/search-results?%71uery=Racing%20cancelled', '/news?Page=3&page=1']) {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await request.get(odd, { headers: visitor });
+      expect(answer.status(), odd).toBe(200);
+      expect(answer.headers()['cache-control'], odd).toBe('private, no-store');
+      expect(answer.headers()['x-furlong-cache'], odd).toBeUndefined();
+    }
+  }
+  const plain = await request.get('/search-results', { headers: visitor });
+  expect(await plain.text()).not.toContain('Racing cancelled');
+});
+
+test("a crawler's render of a page is the same page as a browser's", async ({ request }) => {
+  // Two addresses of one empty search, so that neither is the other's cached copy.
+  const render = async (word: string, userAgent: string | null) => {
+    const answer = await request.get(`/search-results?query=${word}`, {
+      headers: { cookie: 'dismissedProjectSouthampton=true', 'user-agent': userAgent ?? '' },
+    });
+    expect(answer.headers()['x-furlong-cache']).toBeUndefined();
+    return (await answer.text()).replaceAll(word, 'WORD');
+  };
+  const browser = await render('zqxbrowserzqx', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0');
+  expect(await render('zqxcrawlerzqx', 'facebookexternalhit/1.1')).toBe(browser);
+  expect(await render('zqxnoagentzqx', null)).toBe(browser);
+});
+
+test("a picture is kept only at its one address, and a refusal tells nothing of the source's host", async ({
+  request,
+  sandboxUrl,
+}) => {
+  const source = encodeURIComponent(`${sandboxUrl}/images/hero-parade-ring.jpg`);
+  for (const junk of [`url=${source}&w=320&q=80&junk=1`, `url=${source}&w=300&q=80`]) {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await request.get(`/_amplify/image?${junk}`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(answer.headers()['x-furlong-cache']).toBeUndefined();
+    }
+  }
+  const missing = encodeURIComponent(`${sandboxUrl}/images/none.jpg`);
+  const foreign = encodeURIComponent('https://evil.example/x.jpg');
+  const texts = [];
+  for (const url of [missing, foreign]) {
+    const answer = await request.get(`/_amplify/image?url=${url}&w=320&q=80`);
+    expect(answer.status()).toBe(400);
+    texts.push(await answer.text());
+  }
+  expect(texts).toEqual(['Image could not be served', 'Image could not be served']);
+});

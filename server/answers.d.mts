@@ -10,11 +10,20 @@ export interface Answer extends CachedAnswer {
 }
 
 export function takenWhole(req: CacheableRequest, slot: { key: string; address: string } | null): boolean;
+export function withUserAgent(req: CacheableRequest): void;
 export function acceptsGzip(req: CacheableRequest): boolean;
 export function readAnswer(
   rendered: RenderedAnswer,
-  options: { sources: PolicySources; gzip: boolean },
+  options: { sources: PolicySources; gzip: boolean; alone?: boolean },
 ): Promise<Answer>;
+export const ERROR_CACHE_CONTROL: string;
+export const ALONE_CACHE_CONTROL: string;
+export function sentCacheControl(
+  statusCode: number,
+  control: unknown,
+  options?: { alone?: boolean },
+): unknown;
+export function guardStreamed(res: ServerResponse, options: { sources: PolicySources }): void;
 export function keptForm(answer: Answer): Answer;
 export function withSharedMaxAge(control: unknown, seconds: number): string;
 export function sendAnswer(

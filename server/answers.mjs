@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip as gzipWithCallback } from 'node:zlib';
 import { isRouterRequest } from './html-cache.mjs';
 import { decoded, isHtml, pageWithPolicy, strictestPolicy } from './page-policy.mjs';
+import { headerPairs } from './rendered-answer.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 import { COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE } from '../shared/static-encodings.mjs';
 
@@ -22,6 +23,16 @@ const FRAMING = ['content-length', 'transfer-encoding', 'content-encoding', 'con
 export function takenWhole(req, slot) {
   if (slot) return true;
   return !isRouterRequest(req) && isPagePath(req.url);
+}
+
+/**
+ * Next renders a page's metadata in its <head> for every user agent (next.config.ts htmlLimitedBots),
+ * so a crawler's render is the same page as anyone's, except for a request without a User-Agent, which
+ * Next still streams it to. Such a request is given one before Next renders it, so that what any cache
+ * keeps is the same bytes whoever asked first.
+ */
+export function withUserAgent(req) {
+  if (!req.headers['user-agent']) req.headers['user-agent'] = 'unknown';
 }
 
 export function acceptsGzip(req) {
@@ -43,17 +54,38 @@ function worthGzip(headers, body) {
   );
 }
 
+/** What an error answer's Cache-Control says: kept by no cache, whatever Next said. */
+export const ERROR_CACHE_CONTROL = 'no-store';
+/** What a page answered for its request alone says (server/html-cache.mjs answeredAlone). */
+export const ALONE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The Cache-Control an answer goes out with: an error (status 400 or more) is never shareable, Next's
+ * 404 pages say `s-maxage=30`; a page answered for its request alone is private; anything else keeps
+ * what Next said.
+ */
+export function sentCacheControl(statusCode, control, { alone = false } = {}) {
+  if (statusCode >= 400) return ERROR_CACHE_CONTROL;
+  return alone ? ALONE_CACHE_CONTROL : control;
+}
+
+function withCacheControl(headers, statusCode, options) {
+  const control = sentCacheControl(statusCode, headers['cache-control'], options);
+  if (control !== undefined) headers['cache-control'] = control;
+}
+
 /**
  * The answer to send from what Next rendered (server/rendered-answer.mjs): its status and headers, an
- * HTML page's Content-Security-Policy, and the body plain and, when `gzip` asks and it is worth it,
- * gzip-encoded (off the event loop).
+ * HTML page's Content-Security-Policy, the Cache-Control it may go out with (sentCacheControl), and the
+ * body plain and, when `gzip` asks and it is worth it, gzip-encoded (off the event loop).
  */
-export async function readAnswer(rendered, { sources, gzip: wanted }) {
+export async function readAnswer(rendered, { sources, gzip: wanted, alone = false }) {
   const given = rendered.getHeaders();
   const headers = {};
   for (const name of Object.keys(given)) {
     if (!FRAMING.includes(name)) headers[name] = given[name];
   }
+  withCacheControl(headers, rendered.statusCode, { alone });
   let body = rendered.body;
   const encoding = given['content-encoding'];
   if (encoding !== undefined && body.length > 0) {
@@ -102,6 +134,30 @@ function framed(answer) {
   const plain = withFraming(headers, statusCode, body, headers['content-encoding']);
   const encoded = compressed ? withFraming(headers, statusCode, compressed, 'gzip') : null;
   return { ...answer, sent: { plain, gzip: encoded } };
+}
+
+/**
+ * For an answer Next streams straight to the visitor (an API route, an asset, a router request): when
+ * its head is written, an error is made unshareable and an HTML answer gets the strictest
+ * Content-Security-Policy, no inline script at all, as its body is never read here. Next's 404 page for
+ * `/api/…` or `/_next/…` is such an answer.
+ */
+export function guardStreamed(res, { sources }) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, reason, headers) {
+    if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
+    if (headers && !this.headersSent) {
+      for (const [name, value] of headerPairs(headers)) if (name) this.setHeader(name, value);
+    }
+    if (!this.headersSent) {
+      const control = sentCacheControl(statusCode, this.getHeader('cache-control'));
+      if (control !== undefined) this.setHeader('cache-control', control);
+      if (isHtml(this.getHeader('content-type')) && !this.hasHeader('content-security-policy')) {
+        this.setHeader('content-security-policy', strictestPolicy(sources));
+      }
+    }
+    return reason === undefined ? writeHead.call(this, statusCode) : writeHead.call(this, statusCode, reason);
+  };
 }
 
 /**

@@ -2,7 +2,15 @@ import { createServer, get, IncomingMessage, type IncomingHttpHeaders, type Serv
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { keptForm, readAnswer, sendAnswer, takenWhole, type Answer } from './answers.mjs';
+import {
+  guardStreamed,
+  keptForm,
+  readAnswer,
+  sendAnswer,
+  takenWhole,
+  withUserAgent,
+  type Answer,
+} from './answers.mjs';
 import { RenderedAnswer } from './rendered-answer.mjs';
 import { policySources } from './security-headers.mjs';
 import { sha256Source } from '../shared/html-scripts.mjs';
@@ -118,6 +126,106 @@ describe('the answer read from what Next rendered', () => {
       gzip: true,
     });
     expect(image.gzip).toBeNull();
+  });
+});
+
+describe('the Cache-Control an answer goes out with', () => {
+  it('makes an error unshareable, whatever Next said', async () => {
+    for (const status of [400, 404, 500, 503]) {
+      const answer = await readAnswer(
+        await rendered({ 'content-type': 'text/html', 'cache-control': 's-maxage=30' }, page, status),
+        { sources, gzip: false },
+      );
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('makes a page answered for its request alone private, and leaves any other as Next said', async () => {
+    const alone = await readAnswer(
+      await rendered({ 'content-type': 'text/html', 'cache-control': PER_REQUEST }, page),
+      {
+        sources,
+        gzip: false,
+        alone: true,
+      },
+    );
+    expect(alone.headers['cache-control']).toBe('private, no-store');
+    const shared = await readAnswer(
+      await rendered({ 'content-type': 'text/html', 'cache-control': PER_REQUEST }, page),
+      {
+        sources,
+        gzip: false,
+      },
+    );
+    expect(shared.headers['cache-control']).toBe(PER_REQUEST);
+  });
+});
+
+describe('an answer Next streams straight through', () => {
+  let server: Server;
+  let base: string;
+  let respond: (res: import('node:http').ServerResponse) => void;
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      guardStreamed(res, { sources });
+      respond(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const answerOf = () =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      get(`${base}/api/nope`, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, headers: response.headers });
+      }).on('error', reject);
+    });
+  const headersOf = async () => (await answerOf()).headers;
+
+  it("gives Next's HTML 404 the strictest policy and no shared caching", async () => {
+    respond = (res) => {
+      res.setHeader('cache-control', 's-maxage=30, stale-while-revalidate=31535970');
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(page);
+    };
+    const { status, headers } = await answerOf();
+    expect(status).toBe(404);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toContain('sha256-');
+  });
+
+  it('does the same when the head is written implicitly, and leaves a JSON answer alone', async () => {
+    respond = (res) => {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/html');
+      res.end(page);
+    };
+    expect((await headersOf())['content-security-policy']).toBeDefined();
+    respond = (res) => {
+      res.writeHead(200, [
+        ['content-type', 'application/json'],
+        ['cache-control', 'public, max-age=60'],
+      ]);
+      res.end('{}');
+    };
+    const json = await headersOf();
+    expect(json['content-security-policy']).toBeUndefined();
+    expect(json['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('the user agent a page is rendered for', () => {
+  it('gives a request without one a placeholder, and leaves any other as it is', () => {
+    const none = { headers: {} as Record<string, string> };
+    withUserAgent(none);
+    expect(none.headers['user-agent']).toBeTruthy();
+    const bot = { headers: { 'user-agent': 'facebookexternalhit/1.1' } };
+    withUserAgent(bot);
+    expect(bot.headers['user-agent']).toBe('facebookexternalhit/1.1');
   });
 });
 

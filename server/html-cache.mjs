@@ -3,38 +3,17 @@
 // Set-Cookie), and only for that long (PAGE_CACHE_SECONDS at most), then for their
 // stale-while-revalidate while one request renders the page again and the others are answered from the
 // stale copy. The key holds what the proxy's answer depends on: the path, the query parameters a page
-// reads (PAGE_PARAMS, in a fixed order) and whether the visitor dismissed the takeover
-// (docs/decisions/0016). The image proxy's pictures are kept the same way, in a cache of their own, by
+// reads (PAGE_PARAMS, in a fixed order, shared/requests.mjs) and whether the visitor dismissed the
+// takeover (docs/decisions/0016), each read as the edge reads it. The image proxy's pictures are kept the same way, in a cache of their own, by
 // address and format. An entry holds its body gzip-encoded when worth it, else plain, so one render
 // serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
-import { DEVICE_COOKIE, DEVICE_MAX_AGE, TAKEOVER_FLAG } from '../shared/cookies.mjs';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE, isTakeoverDismissed } from '../shared/cookies.mjs';
 import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
-import { isPagePath } from '../shared/requests.mjs';
+import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
 
-const TAKEOVER_COOKIE = new RegExp(`(?:^|;\\s*)${TAKEOVER_FLAG}=true(?:;|$)`);
-
-/** The query parameters a page's HTML depends on, in the order the site's own links write them. */
-export const PAGE_PARAMS = ['query', 'filter', 'page'];
-/** Parameters that ask the app to act (sign out, the sign-in callback, a router request): always Next's. */
-const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc'];
-
-/**
- * The address a page is rendered and cached for: the path and the page's own parameters, in
- * PAGE_PARAMS order (repeated values keep theirs); any other parameter (a campaign tag, a click id, a
- * cache-buster) is dropped, as no page reads it. Null for a request that asks the app to act.
- */
-export function cacheAddress(url) {
-  const at = url.indexOf('?');
-  if (at === -1) return url;
-  const params = new URLSearchParams(url.slice(at + 1));
-  if (ACTION_PARAMS.some((name) => params.has(name))) return null;
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
-  return `${url.slice(0, at)}${query ? `?${query}` : ''}`;
-}
+export { PAGE_PARAMS } from '../shared/requests.mjs';
 
 /** A client router's request (a payload, not a document) or a Server Action. */
 export function isRouterRequest(req) {
@@ -61,10 +40,19 @@ export function cacheSlot(req) {
   }
   // Only a page's address is normalised: any other answer (the sitemap, icons) is kept for its exact
   // path alone, and one with a query always reaches Next as it is.
-  const address = isPagePath(url) ? cacheAddress(url) : url.includes('?') ? null : url;
+  const address = isPagePath(url) ? pageCacheAddress(url) : url.includes('?') ? null : url;
   if (address === null) return null;
-  const dismissed = TAKEOVER_COOKIE.test(req.headers.cookie ?? '');
-  return { key: `${address}|${dismissed ? 'd' : 'n'}`, address };
+  return { key: `${address}|${isTakeoverDismissed(req.headers.cookie) ? 'd' : 'n'}`, address };
+}
+
+/**
+ * True for a page request answered for itself alone (shared/requests.mjs pageCacheAddress): its
+ * answer is made private, so that no cache in front keys it under another address.
+ */
+export function answeredAlone(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (isRouterRequest(req) || !isPagePath(req.url)) return false;
+  return pageCacheAddress(req.url) === null;
 }
 
 /** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */

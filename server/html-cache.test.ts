@@ -1,6 +1,6 @@
 import {
   answerBytes,
-  cacheAddress,
+  answeredAlone,
   cacheSlot,
   deviceCookieFor,
   FillLock,
@@ -11,6 +11,7 @@ import {
   staleSeconds,
 } from './html-cache.mjs';
 import { secureCookiesFor } from '../shared/cookies.mjs';
+import { pageCacheAddress as cacheAddress } from '../shared/requests.mjs';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   url,
@@ -46,6 +47,51 @@ describe('the HTML cache in front of Next', () => {
     expect(cacheAddress('/?utm_source=mail')).toBe('/');
     // Spaces written either way are one search.
     expect(cacheAddress('/search-results?query=gold%20cup')).toBe('/search-results?query=gold+cup');
+  });
+
+  it('keys the takeover as the edge reads it: a cookie of that exact name whose value is exactly true', () => {
+    for (const cookie of [
+      'dismissedProjectSouthampton=true',
+      'a=1;dismissedProjectSouthampton=true;b=2',
+      'a=1; dismissedProjectSouthampton = true \t',
+      'dismissedProjectSouthampton=false; dismissedProjectSouthampton=true',
+    ]) {
+      expect(key(request('/tickets', { cookie }))).toBe('/tickets|d');
+    }
+    for (const cookie of [
+      'dismissedProjectSouthampton',
+      'dismissedProjectSouthampton=%74rue',
+      'dismissedProjectSouthampton="true"',
+      'dismissedProjectSouthampton=True',
+      'DISMISSEDPROJECTSOUTHAMPTON=true',
+      'xdismissedProjectSouthampton=true',
+      'dismissedProjectSouthampton=true\u00a0',
+      'dismissedProjectSouthampton=truex',
+    ]) {
+      expect(key(request('/tickets', { cookie }))).toBe('/tickets|n');
+    }
+  });
+
+  it('keeps no page whose parameters an edge could read otherwise, and answers it alone', () => {
+    for (const url of [
+      '/search-results?%71uery=Racing',
+      '/news?%70age=3',
+      '/news?%66ilter=flat',
+      '/search-results?QUERY=x&query=y',
+      '/news?Page=3',
+      '/search-results?query',
+      '/search-results?query=a&query=b',
+      '/news?page=2&page=3',
+      '/news?signout',
+    ]) {
+      expect(key(request(url))).toBeNull();
+      expect(answeredAlone(request(url))).toBe(true);
+    }
+    expect(answeredAlone(request('/news?page=2&utm_source=x'))).toBe(false);
+    expect(answeredAlone(request('/news?filter=a&filter=b'))).toBe(false);
+    // Not a page document: its answer is Next's own.
+    expect(answeredAlone(request('/api/x?%71uery=1'))).toBe(false);
+    expect(answeredAlone(request('/news?%70age=3', { rsc: '1' }))).toBe(false);
   });
 
   it('renders a campaign-tagged address as the plain one, under its key', () => {

@@ -9,9 +9,18 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { acceptsGzip, keptForm, readAnswer, sendAnswer, takenWhole } from './answers.mjs';
+import {
+  acceptsGzip,
+  guardStreamed,
+  keptForm,
+  readAnswer,
+  sendAnswer,
+  takenWhole,
+  withUserAgent,
+} from './answers.mjs';
 import { answerHealth } from './health.mjs';
 import {
+  answeredAlone,
   cacheSlot,
   deviceCookieFor,
   FillLock,
@@ -22,7 +31,14 @@ import {
   staleSeconds,
 } from './html-cache.mjs';
 import { RenderedAnswer } from './rendered-answer.mjs';
-import { rawErrorAnswer, screenRequest, sendErrorPage, SERVER_ERROR_TEXT } from './request-guard.mjs';
+import {
+  loadServerActions,
+  rawErrorAnswer,
+  screenRequest,
+  sendErrorPage,
+  SERVER_ERROR_TEXT,
+  unknownActionAnswer,
+} from './request-guard.mjs';
 import { createRequestLog, requestLogEntry, requestLogMode } from './request-log.mjs';
 import { policySources } from './security-headers.mjs';
 import { answerStatic, loadStaticFiles } from './static-files.mjs';
@@ -46,10 +62,12 @@ const refreshes = new RefreshQueue();
 onContentChange((change) => cache.forget(change));
 const pageCacheLimit = pageCacheSeconds(process.env);
 const secureCookies = secureCookiesFor(process.env.SITE_URL);
-const securityHeaders = Object.entries(staticSecurityHeaders(process.env.SITE_URL ?? ''));
+const everyAnswerHeaders = staticSecurityHeaders(process.env.SITE_URL ?? '');
+const securityHeaders = Object.entries(everyAnswerHeaders);
 const sources = policySources(process.env);
 const log = requestLogMode(process.env) === 'json' ? createRequestLog() : null;
 const staticFiles = loadStaticFiles(path.join(process.cwd(), '.next'));
+const serverActions = loadServerActions(path.join(process.cwd(), '.next'));
 
 // With the request log on, what Next does runs inside the request's trace, which collects its upstream
 // calls. Only here: a cached answer makes none, and opening a trace for it would cost more than the rest
@@ -66,7 +84,7 @@ function failed(req, res, error) {
 // Next renders into an answer held here; once it is complete, the answer is read (policy, encodings),
 // kept when it is shareable, and sent. The visitor leaving stops the render. Without `res` the render
 // refreshes a stale copy the visitor already has: nothing is sent, and a failure keeps the stale copy.
-async function render(req, res, { slot, device, gzip, trace }) {
+async function render(req, res, { slot, device, gzip, trace, alone }) {
   const rendered = new RenderedAnswer(req);
   let gone = !res;
   const left = () => {
@@ -87,7 +105,7 @@ async function render(req, res, { slot, device, gzip, trace }) {
   const shareable = slot && req.method === 'GET';
   const headers = rendered.getHeaders();
   const maxAge = shareable ? sharedMaxAge(rendered.statusCode, headers, pageCacheLimit) : 0;
-  const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0 });
+  const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0, alone });
   const store = maxAge > 0 ? storeFor(slot) : null;
   store?.set(slot.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, pageCacheLimit));
   if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
@@ -111,6 +129,8 @@ async function fill(req, res, context) {
 // that address is being rendered for another request, whose answer it then shares.
 async function answer(req, res, slot, trace) {
   const gzip = acceptsGzip(req);
+  const alone = answeredAlone(req);
+  withUserAgent(req);
   const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
   if (device) req.headers.cookie = device.requestCookie;
   if (slot) {
@@ -127,7 +147,7 @@ async function answer(req, res, slot, trace) {
       return;
     }
   }
-  await fill(req, res, { slot, device, gzip, trace });
+  await fill(req, res, { slot, device, gzip, trace, alone });
 }
 
 function handleRequest(req, res, trace) {
@@ -140,10 +160,21 @@ function handleRequest(req, res, trace) {
     return sendErrorPage(req, res, screened.refuse);
   }
   req.url = screened.pass;
+  // A Server Action of no build of ours: answered here as Next would, in one line of the log.
+  const unknownAction = unknownActionAnswer(req.method, req.headers, serverActions);
+  if (unknownAction) {
+    console.warn(
+      `Refused POST ${String(req.url).slice(0, 200)}: no Server Action ${JSON.stringify(unknownAction.id)} (${unknownAction.status})`,
+    );
+    res.writeHead(unknownAction.status, unknownAction.headers);
+    return res.end(unknownAction.body);
+  }
   if (answerHealth(req, res)) return;
   if (answerStatic(req, res, staticFiles)) return;
   const slot = cacheSlot(req);
-  const answered = takenWhole(req, slot) ? answer(req, res, slot, trace) : nextHandles(req, res, trace);
+  const whole = takenWhole(req, slot);
+  if (!whole) guardStreamed(res, { sources });
+  const answered = whole ? answer(req, res, slot, trace) : nextHandles(req, res, trace);
   answered.catch((error) => failed(req, res, error));
 }
 
@@ -167,7 +198,7 @@ const server = createServer(log ? logged : (req, res) => handleRequest(req, res,
 // Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
 server.on('connect', (req, socket) => {
   console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);
-  socket.end(rawErrorAnswer(screenRequest('CONNECT', '/').refuse));
+  socket.end(rawErrorAnswer(screenRequest('CONNECT', '/').refuse, everyAnswerHeaders));
 });
 // A client that hung up (reset, or gone while we wrote) sent nothing malformed: no warning for it.
 const HUNG_UP = new Set(['ECONNRESET', 'EPIPE']);
@@ -175,7 +206,10 @@ server.on('clientError', (error, socket) => {
   if (!HUNG_UP.has(error.code)) console.warn(`Refused a malformed request: ${error.code ?? error.message}`);
   if (socket.writable) {
     socket.end(
-      rawErrorAnswer({ status: 400, title: 'Bad request', message: 'This request could not be read.' }),
+      rawErrorAnswer(
+        { status: 400, title: 'Bad request', message: 'This request could not be read.' },
+        everyAnswerHeaders,
+      ),
     );
   } else socket.destroy();
 });

@@ -1,5 +1,7 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 
+export function headerPairs(headers: unknown): [string, unknown][];
+
 export class RenderedAnswer extends ServerResponse {
   constructor(req: IncomingMessage);
   /** Resolves once the answer has ended or was abandoned. */

@@ -4,7 +4,8 @@
 // touching the visitor's response until it sends.
 import { ServerResponse } from 'node:http';
 
-function headerPairs(headers) {
+/** The [name, value] pairs of headers given to writeHead: an object, a list of pairs, or a flat list. */
+export function headerPairs(headers) {
   if (!Array.isArray(headers)) return Object.entries(headers);
   if (Array.isArray(headers[0])) return headers;
   const pairs = [];

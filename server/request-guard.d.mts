@@ -16,4 +16,11 @@ export function screenRequest(
   url: string | undefined,
 ): { pass: string; refuse?: undefined } | { refuse: RefusedAnswer; pass?: undefined };
 export function errorPage(answer: RefusedAnswer): string;
-export function rawErrorAnswer(answer: RefusedAnswer): string;
+export function rawErrorAnswer(answer: RefusedAnswer, securityHeaders?: Record<string, string>): string;
+export const ERROR_PAGE_POLICY: string;
+export function loadServerActions(distDir: string): Set<string> | null;
+export function unknownActionAnswer(
+  method: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  actions: Set<string> | null,
+): { status: number; id: string; body: string; headers: Record<string, string> } | null;

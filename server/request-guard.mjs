@@ -1,5 +1,9 @@
-// Screens a request before it reaches Next: a method the site has no use for, an over-long address or a
-// malformed escape must get a proper answer, not a bare 500 from deep inside the framework.
+// Screens a request before it reaches Next: a method the site has no use for, an over-long address, a
+// malformed escape or a Server Action of no build of ours must get a proper answer, not a bare 500 (or
+// a stack trace in the log) from deep inside the framework.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 export const MAX_PATH_LENGTH = 2048;
 export const MAX_URL_LENGTH = 8192;
@@ -91,17 +95,25 @@ export function errorPage({ status, title, message }) {
 `;
 }
 
+/** The error page's Content-Security-Policy: it has no script, no picture and no frame. */
+export const ERROR_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' };
 
-/** The whole HTTP answer as bytes, for a socket Node hands over before any response object exists. */
-export function rawErrorAnswer(answer) {
+/**
+ * The whole HTTP answer as bytes, for a socket Node hands over before any response object exists, with
+ * the headers every answer carries (`securityHeaders`, shared/security-headers.mjs).
+ */
+export function rawErrorAnswer(answer, securityHeaders = {}) {
   const body = errorPage(answer);
   const headers = {
+    ...securityHeaders,
     ...answer.headers,
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    'content-security-policy': ERROR_PAGE_POLICY,
     connection: 'close',
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
@@ -120,6 +132,47 @@ export function sendErrorPage(req, res, answer) {
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
+    'content-security-policy': ERROR_PAGE_POLICY,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The Server Action IDs of the build (`.next/server/server-reference-manifest.json`), or null when the
+ * manifest cannot be read (then Next judges every action itself).
+ */
+export function loadServerActions(distDir) {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+    );
+    return new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
+  } catch {
+    return null;
+  }
+}
+
+// Next's own length for a Server Action's ID: a malformed one is a bad request, a well-formed unknown
+// one an action of another build (next/dist/shared/lib/server-reference-info.js).
+const ACTION_ID_LENGTH = 42;
+
+/**
+ * The answer to a Server Action call (a POST with Next-Action) that names no action of this build, as
+ * Next gives it, or null for any other request. Next would answer it too, but logs the error with its
+ * stack; Next's own header lets the browser's router reload the page, as it does for Next's answer.
+ */
+export function unknownActionAnswer(method, headers, actions) {
+  const id = headers['next-action'];
+  if (method !== 'POST' || typeof id !== 'string' || actions === null || actions.has(id)) return null;
+  const status = id.length === ACTION_ID_LENGTH ? 409 : 400;
+  return {
+    status,
+    id: id.slice(0, 64),
+    body: status === 400 ? 'Invalid Server Action request.' : 'Server Action unavailable.',
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-nextjs-action-not-found': '1',
+    },
+  };
 }

@@ -1,11 +1,14 @@
 import { SERVER_ERROR_TEXT as SITE_TEXT } from '@/ui/error/error-messages';
 import {
+  ERROR_PAGE_POLICY,
   errorPage,
   rawErrorAnswer,
+  unknownActionAnswer,
   repairedPath,
   screenRequest,
   SERVER_ERROR_TEXT,
 } from './request-guard.mjs';
+import { SECURITY_HEADERS } from '../shared/security-headers.mjs';
 
 describe('screenRequest', () => {
   it('passes an ordinary page request as it is', () => {
@@ -70,5 +73,33 @@ describe('rawErrorAnswer', () => {
     expect(head).toContain('allow: GET');
     expect(head).toContain(`content-length: ${Buffer.byteLength(body)}`);
     expect(body).toContain('<h1');
+  });
+
+  it('carries the headers every answer carries, and a policy for a page without script', () => {
+    const text = rawErrorAnswer({ status: 400, title: 'Bad request', message: 'No' }, SECURITY_HEADERS);
+    const head = text.split('\r\n\r\n')[0]!;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(head).toContain(`${name}: ${value}`);
+    expect(head).toContain(`content-security-policy: ${ERROR_PAGE_POLICY}`);
+    expect(head).toContain('cache-control: no-store');
+  });
+});
+
+describe('unknownActionAnswer', () => {
+  const known = new Set(['4094646a1682271d8d677eb03d6db6d3cccd7f9b1e']);
+
+  it('answers a Server Action of no build of ours as Next does, with its header', () => {
+    const malformed = unknownActionAnswer('POST', { 'next-action': 'x' }, known);
+    expect(malformed).toMatchObject({ status: 400, body: 'Invalid Server Action request.' });
+    expect(malformed?.headers['x-nextjs-action-not-found']).toBe('1');
+    const stale = unknownActionAnswer('POST', { 'next-action': '7f'.padEnd(42, '0') }, known);
+    expect(stale).toMatchObject({ status: 409, body: 'Server Action unavailable.' });
+    expect(unknownActionAnswer('POST', { 'next-action': 'y'.repeat(5000) }, known)?.id).toHaveLength(64);
+  });
+
+  it("leaves this build's actions, other requests, and every request when the build's list is unknown", () => {
+    expect(unknownActionAnswer('POST', { 'next-action': [...known][0] }, known)).toBeNull();
+    expect(unknownActionAnswer('POST', {}, known)).toBeNull();
+    expect(unknownActionAnswer('GET', { 'next-action': 'x' }, known)).toBeNull();
+    expect(unknownActionAnswer('POST', { 'next-action': 'x' }, null)).toBeNull();
   });
 });

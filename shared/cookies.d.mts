@@ -17,3 +17,4 @@ export const MAX_COOKIE_AGE: number;
 export const TAKEOVER_FLAG_MAX_AGE: number;
 export function isLocalSite(siteUrl: string | undefined): boolean;
 export function secureCookiesFor(siteUrl: string | undefined): boolean;
+export function isTakeoverDismissed(cookieHeader: string | string[] | null | undefined): boolean;

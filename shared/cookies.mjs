@@ -20,6 +20,28 @@ export const HINT_COOKIE = 'furlong_fan';
 export const HINT_SIGNED_IN = 'in';
 /** spec blocks §1: the stored value that remembers the visitor dismissed the project takeover. */
 export const TAKEOVER_FLAG = 'dismissedProjectSouthampton';
+/**
+ * Whether a request's Cookie header says the visitor dismissed the takeover: a cookie named exactly
+ * TAKEOVER_FLAG whose value is exactly `true`, spaces and tabs around either aside. Read this one way by
+ * the proxy, the serving layer's cache key and the edge's (deploy/nginx.conf.template): a bare
+ * `dismissedProjectSouthampton`, or `=%74rue`, is no dismissal anywhere, so a page rendered for a
+ * dismissal is never kept for visitors who have none.
+ */
+export function isTakeoverDismissed(cookieHeader) {
+  const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : String(cookieHeader ?? '');
+  return header.split(';').some((part) => {
+    const equals = part.indexOf('=');
+    return (
+      equals !== -1 &&
+      trimBlanks(part.slice(0, equals)) === TAKEOVER_FLAG &&
+      trimBlanks(part.slice(equals + 1)) === 'true'
+    );
+  });
+}
+
+// Spaces and tabs only, as a Cookie header's grammar allows (RFC 6265 §5.2): not every Unicode space.
+const trimBlanks = (text) => text.replace(/^[ \t]+|[ \t]+$/g, '');
+
 /** The page a visitor asked for when the takeover sent them to /: 'Continue' takes them there. */
 export const TAKEOVER_RETURN_COOKIE = 'furlong_takeover_return';
 

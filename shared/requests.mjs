@@ -27,3 +27,45 @@ export function isPagePath(url) {
   if (NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   return !FILE.test(path) && !METADATA_ROUTE.test(path);
 }
+
+/** The query parameters a page's HTML depends on, in the order the site's own links write them. */
+export const PAGE_PARAMS = ['query', 'filter', 'page'];
+/** The one page parameter the site writes more than once (`?filter=summer&filter=daytime`). */
+const REPEATABLE = 'filter';
+/** Parameters that ask the app to act (sign out, the sign-in callback, a router request). */
+const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc'];
+
+/**
+ * The address a shared cache may keep a page's HTML under: the path and the page's own parameters, in
+ * PAGE_PARAMS order (repeated filters keep theirs); any other parameter (a campaign tag, a click id, a
+ * cache-buster) is dropped, as no page reads it. Null for an address answered for its request alone:
+ * one that asks the app to act, or one whose page parameters a cache could read otherwise than the
+ * page does. The site decodes a parameter's name and tells case apart, while an edge such as nginx
+ * reads names raw and case-insensitively and keeps one value of each; so an address is kept only when
+ * no parameter's name holds an escape (`%71uery`), a page parameter is written in lower case with a
+ * value (`query=…`, never `QUERY=` or a bare `query`), and `query` and `page` come at most once.
+ * deploy/nginx.conf.template declines to cache the same addresses.
+ */
+export function pageCacheAddress(url) {
+  const text = String(url ?? '/');
+  const at = text.indexOf('?');
+  if (at === -1) return text;
+  const seen = new Map();
+  for (const part of text.slice(at + 1).split('&')) {
+    if (part === '') continue;
+    const equals = part.indexOf('=');
+    const name = equals === -1 ? part : part.slice(0, equals);
+    if (name.includes('%')) return null;
+    const lower = name.toLowerCase();
+    if (!PAGE_PARAMS.includes(lower)) continue;
+    if (name !== lower || equals === -1) return null;
+    seen.set(lower, (seen.get(lower) ?? 0) + 1);
+    if (lower !== REPEATABLE && seen.get(lower) > 1) return null;
+  }
+  const params = new URLSearchParams(text.slice(at + 1));
+  if (ACTION_PARAMS.some((name) => params.has(name))) return null;
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return `${text.slice(0, at)}${query ? `?${query}` : ''}`;
+}

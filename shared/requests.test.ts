@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPagePath, requestPath } from './requests.mjs';
+import { isPagePath, pageCacheAddress, requestPath } from './requests.mjs';
 
 const PAGES = ['/', '/news/racing?page=2', '/racedays/summer-mile-saturday', '/content/a.b-c', '/%5Fblocks'];
 const NOT_PAGES = [
@@ -39,6 +39,39 @@ describe('isPagePath', () => {
       )
         continue;
       expect(matcher.test(pathname), pathname).toBe(isPagePath(url));
+    }
+  });
+});
+
+describe('pageCacheAddress', () => {
+  it("keeps the page's own parameters, in a fixed order, and drops any other", () => {
+    expect(pageCacheAddress('/news')).toBe('/news');
+    expect(pageCacheAddress('/news?page=2&utm_source=mail&filter=a&filter=b')).toBe(
+      '/news?filter=a&filter=b&page=2',
+    );
+    expect(pageCacheAddress('/search-results?query=a%20b')).toBe('/search-results?query=a+b');
+    // Names near a page parameter's are other parameters, for the edge as for the site.
+    expect(pageCacheAddress('/news?queryx=1&page2=3&quer+y=4')).toBe('/news');
+  });
+
+  it('keeps no address whose page parameters are encoded, in another case, bare or repeated', () => {
+    for (const url of [
+      '/search-results?%71uery=x',
+      '/search-results?utm%5Fsource=x&query=y',
+      '/news?Page=3',
+      '/news?FILTER=a',
+      '/search-results?query',
+      '/search-results?query&page=2',
+      '/search-results?query=a&QUERY=b',
+      '/news?page=1&page=3',
+    ]) {
+      expect(pageCacheAddress(url)).toBeNull();
+    }
+  });
+
+  it('keeps no address that asks the app to act', () => {
+    for (const url of ['/?signout', '/news?page=2&signout=', '/news?_rsc=1', '/oauth2?code=c&state=s']) {
+      expect(pageCacheAddress(url)).toBeNull();
     }
   });
 });

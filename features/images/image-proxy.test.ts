@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { startImageHost, type ImageHost } from './image-host-fixture';
 import { createImageHostPolicy } from './image-hosts';
-import { createImageProxy, type ImageProxy } from './image-proxy';
+import { createImageProxy, REFUSED_TEXT, type ImageProxy } from './image-proxy';
 
 let host: ImageHost;
 let origin: string;
@@ -28,7 +28,7 @@ function get(query: string, accept = 'image/avif,image/webp,*/*'): Promise<Respo
   return proxy.handle(new Request(`http://site.test/_amplify/image?${query}`, { headers: { accept } }));
 }
 
-function forSource(name: string, rest = 'w=640'): string {
+function forSource(name: string, rest = 'w=640&q=80'): string {
   return `url=${encodeURIComponent(`${origin}/images/${name}`)}&${rest}`;
 }
 
@@ -160,11 +160,28 @@ describe('image proxy', () => {
       () => 'url=%2F%2Fevil.example%2Fx.jpg&w=100',
       'url must be an absolute http(s) URL or a path of this site',
     ],
-  ])('answers 400 with a short reason for %s', async (_case, query, reason) => {
+  ])('answers 400 with one refusal, whatever the cause, for %s', async (_case, query) => {
     const response = await get(query());
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await response.text()).toBe(reason);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(REFUSED_TEXT);
+  });
+
+  it('lets a shared cache keep a picture only at the address the pages write', async () => {
+    const normal = forSource('photo.jpg', 'w=640&q=80');
+    expect((await get(normal)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const other of [
+      forSource('photo.jpg', 'w=640&q=80&junk=1'),
+      forSource('photo.jpg', 'w=600&q=80'),
+      forSource('photo.jpg', 'w=640'),
+      forSource('photo.jpg', 'q=80&w=640'),
+      `url=${origin}/images/photo.jpg&w=640&q=80`,
+    ]) {
+      const response = await get(other);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    }
   });
 
   it('answers 400 when the source is too slow or too large', async () => {
@@ -175,7 +192,7 @@ describe('image proxy', () => {
     });
     const slow = await strict.handle(new Request(`http://site.test/_amplify/image?${forSource('slow.jpg')}`));
     expect(slow.status).toBe(400);
-    expect(await slow.text()).toBe('Image source timed out');
+    expect(await slow.text()).toBe(REFUSED_TEXT);
 
     const small = createImageProxy({
       policy: createImageHostPolicy({ origins: [origin], hosts: [] }),
@@ -186,6 +203,6 @@ describe('image proxy', () => {
       new Request(`http://site.test/_amplify/image?${forSource('photo.jpg')}`),
     );
     expect(large.status).toBe(400);
-    expect(await large.text()).toBe('Image too large');
+    expect(await large.text()).toBe(REFUSED_TEXT);
   });
 });

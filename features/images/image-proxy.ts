@@ -2,9 +2,10 @@ import 'server-only';
 import path from 'node:path';
 import { getSettings } from '@/platform/settings';
 import { chooseFormat } from '@/shared/image-format.mjs';
+import { imageProxyAddress } from '@/ui/image/image-url';
 import { ByteLruCache } from './byte-cache';
 import { createImageHostPolicy } from './image-hosts';
-import { parseImageQuery } from './image-query';
+import { parseImageQuery, type ImageQuery } from './image-query';
 import { ImageProxyError, loadImageSource, type ImageSourceOptions } from './image-source';
 import { transformImage, type TransformedImage } from './image-transform';
 import { createTransformQueue, ImageServiceBusyError, type TransformQueueOptions } from './transform-queue';
@@ -22,8 +23,14 @@ export interface ImageProxy {
   handle(request: Request): Promise<Response>;
 }
 
-function badRequest(reason: string): Response {
-  return new Response(reason, {
+/**
+ * The text of every refusal: the proxy fetches from the content service's host, and a reason per cause
+ * ("answered 404", "not an image") would tell anyone the state of any path there.
+ */
+export const REFUSED_TEXT = 'Image could not be served';
+
+function badRequest(): Response {
+  return new Response(REFUSED_TEXT, {
     status: 400,
     headers: {
       'content-type': 'text/plain; charset=utf-8',
@@ -47,7 +54,21 @@ function busy(): Response {
 }
 
 /**
- * GET /_amplify/image?url=…&w=…&q=… (spec §7): any failure is a 400 with a short plain-text reason, and
+ * Whether the picture was asked for at its one address (imageProxyAddress), both read as URLs. Any
+ * other address of it (another width that snaps to the same, a parameter the proxy does not read, a
+ * different order or escape) is answered as well, but privately: a shared cache keeps each picture once,
+ * and junk parameters cannot push pictures out of it.
+ */
+function isNormalAddress(requested: URL, query: ImageQuery): boolean {
+  const normal = new URL(
+    imageProxyAddress({ url: query.url, w: query.w, q: query.q, blur: query.blur }),
+    requested,
+  );
+  return requested.pathname === normal.pathname && requested.search === normal.search;
+}
+
+/**
+ * GET /_amplify/image?url=…&w=…&q=… (spec §7): any failure is a 400 with one plain-text refusal, and
  * a full transform queue a 503. Each variant is made once (the cache shares one pending make among
  * concurrent requests) and at most `transforms.concurrency` at a time.
  */
@@ -56,8 +77,9 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
   const queue = createTransformQueue(options.transforms);
   return {
     async handle(request) {
-      const parsed = parseImageQuery(new URL(request.url).searchParams);
-      if (!parsed.ok) return badRequest(parsed.reason);
+      const requested = new URL(request.url);
+      const parsed = parseImageQuery(requested.searchParams);
+      if (!parsed.ok) return badRequest();
       const { url, w, q, blur } = parsed.query;
       const format = chooseFormat(request.headers.get('accept'));
       const key = JSON.stringify([url, w, q, blur ?? 0, format]);
@@ -73,16 +95,16 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
           headers: {
             'content-type': image.contentType,
             'content-length': String(image.body.byteLength),
-            'cache-control': 'public, max-age=31536000, immutable',
+            'cache-control': `${isNormalAddress(requested, parsed.query) ? 'public' : 'private'}, max-age=31536000, immutable`,
             vary: 'Accept',
             'x-content-type-options': 'nosniff',
           },
         });
       } catch (error) {
-        if (error instanceof ImageProxyError) return badRequest(error.message);
+        if (error instanceof ImageProxyError) return badRequest();
         if (error instanceof ImageServiceBusyError) return busy();
         console.error('Image proxy failed', error);
-        return badRequest('Image could not be served');
+        return badRequest();
       }
     },
   };

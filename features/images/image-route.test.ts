@@ -31,6 +31,6 @@ describe('GET /_amplify/image', () => {
       new Request('http://localhost:3000/_amplify/image?url=https%3A%2F%2Fevil.example%2Fx.jpg&w=64'),
     );
     expect(response.status).toBe(400);
-    expect(await response.text()).toBe('Image host not allowed');
+    expect(await response.text()).toBe('Image could not be served');
   });
 });

@@ -87,11 +87,31 @@ export function imageUrl({
   const pixels = width === undefined ? settings.width : toPixels(width);
   if (pixels === undefined) throw new ImageOptionError(`Invalid image width "${String(width)}"`);
   // Snapped to the variants the proxy makes, so no width or quality given here makes one more.
-  const w = allowedWidth(pixels);
-  const q = allowedQuality(Math.round(quality ?? settings.quality));
-  const b = allowedBlur(blur ?? settings.blur);
-  const query = `url=${encodeURIComponent(src)}&w=${w}&q=${q}`;
-  return `${IMAGE_PROXY_PATH}?${b ? `${query}&blur=${b}` : query}`;
+  return imageProxyAddress({
+    url: src,
+    w: allowedWidth(pixels),
+    q: allowedQuality(Math.round(quality ?? settings.quality)),
+    blur: allowedBlur(blur ?? settings.blur),
+  });
+}
+
+/**
+ * The one address of a picture of the proxy's, for values it makes (ui/image/image-variants.ts): the
+ * form every page writes, the only one the proxy lets a shared cache keep.
+ */
+export function imageProxyAddress({
+  url,
+  w,
+  q,
+  blur,
+}: {
+  url: string;
+  w: number;
+  q: number;
+  blur?: number | undefined;
+}): string {
+  const query = `url=${encodeURIComponent(url)}&w=${w}&q=${q}`;
+  return `${IMAGE_PROXY_PATH}?${blur ? `${query}&blur=${blur}` : query}`;
 }
 
 export type SrcSetOptions = Omit<ImageUrlOptions, 'src' | 'width'>;

@@ -1,0 +1,157 @@
+// The edge's cache key against the site's, with nginx itself: deploy/nginx.conf.template in front of a
+// stand-in for the site that answers every request with the address and takeover state the site reads
+// from it, marked shareable whatever it is (the worst a site could do). Whatever the edge answers from
+// its cache must be what the site would have answered for that very request.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureCommand } from './debian-packages.mjs';
+import { localEdgeValues, renderTemplate } from './nginx-config.mjs';
+import { isTakeoverDismissed } from '../shared/cookies.mjs';
+import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
+
+/** What the site renders for a request, as the stand-in tells it: its address and takeover state. */
+function siteView(url: string, cookie: string | undefined): string {
+  const address = isPagePath(url) ? (pageCacheAddress(url) ?? `alone ${url}`) : url;
+  return `${address} ${isTakeoverDismissed(cookie) ? 'dismissed' : 'shown'}`;
+}
+
+let site: Server;
+let edge: ChildProcess;
+let edgePort: number;
+let runDir: string;
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A raw request through the edge (the address exactly as given, not normalised by a client). */
+function get(target: string, cookie?: string): Promise<{ body: string; edge: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: edgePort, path: target, headers: cookie ? { cookie } : {} },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ body, edge: String(res.headers['x-furlong-edge'] ?? '') }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    res.writeHead(200, {
+      'content-type': 'text/plain',
+      'cache-control': 'public, s-maxage=60',
+    });
+    res.end(siteView(req.url ?? '/', req.headers.cookie));
+  });
+  const sitePort = await listen(site);
+  edgePort = await freePort();
+  runDir = mkdtempSync(path.join(tmpdir(), 'furlong-edge-test-'));
+  // nginx's workers run as another user when it starts as root: they write the cache here.
+  chmodSync(runDir, 0o755);
+  const template = readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf.template'), 'utf8');
+  const config = path.join(runDir, 'nginx.conf');
+  writeFileSync(
+    config,
+    renderTemplate(
+      template,
+      localEdgeValues({ port: edgePort, instancePorts: [sitePort], runDir, siteUrl: 'http://localhost' }),
+    ),
+  );
+  const nginx = ensureCommand('nginx');
+  const checked = spawnSync(nginx, ['-t', '-q', '-p', `${runDir}/`, '-c', config], { encoding: 'utf8' });
+  expect(checked.stderr).toBe('');
+  edge = spawn(nginx, ['-p', `${runDir}/`, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await get('/ready');
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}, 20_000);
+
+afterAll(async () => {
+  edge?.kill('SIGTERM');
+  if (edge && edge.exitCode === null) await new Promise((resolve) => edge.once('exit', resolve));
+  await new Promise((resolve) => site?.close(resolve));
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
+});
+
+describe('the edge in front of the site', () => {
+  let cases = 0;
+  // Each case's addresses under a path of its own, so that no case finds another's copy.
+  const under = () => {
+    const prefix = `/case${(cases += 1)}`;
+    return (address: string) => prefix + address;
+  };
+
+  it.each([
+    ['an encoded parameter name', '/search-results?%71uery=Racing%20cancelled', '/search-results'],
+    ['an encoded page number', '/news?%70age=3', '/news'],
+    ['an encoded filter', '/news?%66ilter=flat', '/news'],
+    [
+      'a parameter in capitals before the real one',
+      '/search-results?QUERY=x&query=y',
+      '/search-results?query=x',
+    ],
+    ['a page number in capitals', '/news?Page=3', '/news'],
+    ['a bare parameter', '/search-results?query', '/search-results'],
+    ['a repeated query', '/search-results?query=x&query=y', '/search-results?query=x'],
+    ['a repeated page number', '/news?page=3&page=1', '/news?page=3'],
+    ['a repeated filter', '/news?filter=a&filter=b', '/news?filter=a'],
+    ['an encoded path', '/new%73', '/news'],
+    ['doubled slashes', '//news', '/news'],
+  ])('never answers the plain address with the page of %s', async (_case, odd, plain) => {
+    const fresh = under();
+    const [first, second] = [fresh(odd), fresh(plain)];
+    // The odd address twice (a second request would find any copy it left), then the plain one twice.
+    for (const target of [first, first, second, second]) {
+      expect((await get(target)).body).toBe(siteView(target, undefined));
+    }
+  });
+
+  it('keeps the plain address and drops the parameters no page reads, as the site does', async () => {
+    const tagged = under()('/news?page=2&utm_source=mail');
+    await get(tagged);
+    const plain = tagged.replace('&utm_source=mail', '');
+    const answer = await get(plain);
+    expect(answer.edge).toBe('HIT');
+    expect(answer.body).toBe(siteView(plain, undefined));
+  });
+
+  it.each([
+    ['a bare cookie', 'dismissedProjectSouthampton'],
+    ['an encoded value', 'dismissedProjectSouthampton=%74rue'],
+    ['the name in capitals', 'DISMISSEDPROJECTSOUTHAMPTON=true'],
+    ['a value in capitals', 'dismissedProjectSouthampton=TRUE'],
+  ])('reads the takeover dismissal as the site does, with %s', async (_case, cookie) => {
+    const page = under()('/faqs');
+    expect((await get(page, cookie)).body).toBe(siteView(page, cookie));
+    expect((await get(page)).body).toBe(siteView(page, undefined));
+    expect((await get(page, 'dismissedProjectSouthampton=true')).body).toBe(
+      siteView(page, 'dismissedProjectSouthampton=true'),
+    );
+    expect((await get(page, cookie)).body).toBe(siteView(page, cookie));
+  });
+});
