@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { acceptsGzip, keptForm, readAnswer, sendAnswer, takenWhole } from './answers.mjs';
+import { bodyRefusal, continueUnlessTooLarge, sendBodyRefusal } from './body-ceiling.mjs';
 import { answerHealth } from './health.mjs';
 import {
   cacheSlot,
@@ -140,6 +141,13 @@ function handleRequest(req, res, trace) {
     return sendErrorPage(req, res, screened.refuse);
   }
   req.url = screened.pass;
+  const tooLarge = bodyRefusal(req.headers);
+  if (tooLarge) {
+    console.warn(
+      `Refused ${req.method} ${String(req.url).slice(0, 200)}: 413 (${req.headers['content-length']} bytes)`,
+    );
+    return sendBodyRefusal(req, res, tooLarge);
+  }
   if (answerHealth(req, res)) return;
   if (answerStatic(req, res, staticFiles)) return;
   const slot = cacheSlot(req);
@@ -163,7 +171,13 @@ function logged(req, res) {
 }
 
 await app.prepare();
-const server = createServer(log ? logged : (req, res) => handleRequest(req, res, null));
+const onRequest = log ? logged : (req, res) => handleRequest(req, res, null);
+const server = createServer(onRequest);
+// A client asking before it sends a body hears "go on" only for a body the site will read.
+server.on('checkContinue', (req, res) => {
+  continueUnlessTooLarge(req, res);
+  onRequest(req, res);
+});
 // Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
 server.on('connect', (req, socket) => {
   console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);
