@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { addCompileHints } from './shared/compile-hints.mjs';
+import { BODY_LIMITS, MAX_BODY_BYTES } from './shared/request-body.mjs';
 import { SECURITY_HEADERS } from './shared/security-headers.mjs';
 import { precompressStatic } from './shared/static-encodings.mjs';
 
@@ -52,7 +53,14 @@ const nextConfig: NextConfig = {
   // Pages rendered at run time are kept in memory (or the shared cache handler), not written into .next:
   // the build stays as it was made, read-only in a container, and a server started with other settings
   // never serves a page an earlier one rendered.
-  experimental: { globalNotFound: true, isrFlushToDisk: false },
+  experimental: {
+    globalNotFound: true,
+    isrFlushToDisk: false,
+    // Request bodies Next reads itself stay within the site's limits (shared/request-body.mjs): a
+    // Server Action's, and the copy of a page request's body the proxy (proxy.ts) is given.
+    serverActions: { bodySizeLimit: BODY_LIMITS.serverAction },
+    proxyClientMaxBodySize: MAX_BODY_BYTES,
+  },
   images: {
     // Every next/image goes through our own proxy, GET /_amplify/image (docs/decisions/0008), which
     // allows only the content service's host and IMAGE_HOSTS. Next's /_next/image is left with no

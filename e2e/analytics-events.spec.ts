@@ -284,7 +284,7 @@ test.describe('POST /api/events', () => {
       expect(text).not.toMatch(/\s+at\s|\.js:\d+|node_modules/);
     }
     const huge = JSON.stringify({ events: [], padding: 'x'.repeat(200_000) });
-    expect((await post(huge)).status()).toBe(400);
+    expect((await post(huge)).status()).toBe(413);
     const valid = {
       events: [
         {

@@ -13,6 +13,7 @@ import { instanceArgs } from './instance.mjs';
 import { localEdgeValues, renderTemplate } from './nginx-config.mjs';
 import { finished, run, waitFor } from './processes.mjs';
 import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -153,10 +154,8 @@ export async function startCluster(options = clusterOptions(), { instanceEnv = {
 
   // Each instance keeps its own HTML cache, as `npm start` does: the edge sends every address to the same
   // instance, whose copy answers the edge's refresh at once (docs/decisions/0028).
-  const instanceUrls = [];
-  const instances = Array.from({ length: options.instances }, (_, index) => {
-    const port = options.firstInstancePort + index;
-    const child = node(instanceArgs(), {
+  const startInstance = (port) =>
+    node(instanceArgs(), {
       env: {
         ...env,
         ...instanceEnv,
@@ -166,12 +165,24 @@ export async function startCluster(options = clusterOptions(), { instanceEnv = {
       },
       stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     });
-    instanceUrls.push(`http://localhost:${port}`);
-    return { port, url: `http://localhost:${port}`, child };
+  const started = Array.from({ length: options.instances }, (_, index) => {
+    const port = options.firstInstancePort + index;
+    return { port, url: `http://localhost:${port}`, child: startInstance(port) };
   });
   await Promise.all(
-    instances.map(({ url, child }) => waitFor(`${url}/healthz`, { child, timeoutMs: 120_000 })),
+    started.map(({ url, child }) => waitFor(`${url}/healthz`, { child, timeoutMs: 120_000 })),
   );
+  // Once serving, an instance that dies is started again; `child` is always its current process.
+  const instances = started.map(({ port, url, child }) => {
+    const supervised = supervise(() => startInstance(port), { child, name: url });
+    return {
+      port,
+      url,
+      get child() {
+        return supervised.child;
+      },
+    };
+  });
 
   const edge = startEdge({
     port: options.port,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run cluster`: the site as several instances behind nginx, sharing Next's cache on Redis, on one
-// machine (docs/deploy.md). Stops everything on Ctrl-C.
+// machine (docs/deploy.md). An instance that dies is started again (scripts/supervisor.mjs); Ctrl-C stops
+// everything.
 import { clusterOptions, startCluster } from './cluster-run.mjs';
 
 const options = clusterOptions();
@@ -10,11 +11,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
-for (const { child, url } of cluster.instances) {
-  child.on('exit', (code, signal) =>
-    console.error(`The instance at ${url} stopped (${signal ?? `exit ${code}`}).`),
-  );
 }
 console.log(
   `\nFurlong is running at ${cluster.edgeUrl} (nginx), in front of ${cluster.instances

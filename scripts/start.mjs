@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox (unless the site is pointed at the real platform), a build if the sources
 // changed since the last one, then the production server (server/main.mjs, the one entry however the
-// site is served). `--dev` runs the development server instead.
+// site is served), started again should it die (scripts/supervisor.mjs). `--dev` runs the development
+// server instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -9,6 +10,7 @@ import { buildIsStale, markBuildComplete } from './build-state.mjs';
 import { instanceArgs } from './instance.mjs';
 import { finished, run, waitFor } from './processes.mjs';
 import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -51,9 +53,10 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
   markBuildComplete(root, startedAt);
 }
 
-const server = node(instanceArgs(), {
-  env: { ...env, PORT: String(port), NODE_ENV: 'production' },
-});
+const startServer = () =>
+  node(instanceArgs(), { env: { ...env, PORT: String(port), NODE_ENV: 'production' } });
+const server = startServer();
+// A server that cannot start stops everything; one that dies once serving is started again.
 await waitFor(`http://localhost:${port}/`, { child: server, timeoutMs: 120_000 });
+supervise(startServer, { child: server, name: `http://localhost:${port}` });
 console.log(`\nFurlong is running at http://localhost:${port}\n`);
-process.exit(await finished(server));

@@ -18,6 +18,7 @@ import {
   takenWhole,
   withUserAgent,
 } from './answers.mjs';
+import { bodyRefusal, continueUnlessTooLarge, sendBodyRefusal } from './body-ceiling.mjs';
 import { answerHealth } from './health.mjs';
 import {
   answeredAlone,
@@ -160,6 +161,13 @@ function handleRequest(req, res, trace) {
     return sendErrorPage(req, res, screened.refuse);
   }
   req.url = screened.pass;
+  const tooLarge = bodyRefusal(req.headers);
+  if (tooLarge) {
+    console.warn(
+      `Refused ${req.method} ${String(req.url).slice(0, 200)}: 413 (${req.headers['content-length']} bytes)`,
+    );
+    return sendBodyRefusal(req, res, tooLarge);
+  }
   // A Server Action of no build of ours: answered here as Next would, in one line of the log.
   const unknownAction = unknownActionAnswer(req.method, req.headers, serverActions);
   if (unknownAction) {
@@ -194,7 +202,13 @@ function logged(req, res) {
 }
 
 await app.prepare();
-const server = createServer(log ? logged : (req, res) => handleRequest(req, res, null));
+const onRequest = log ? logged : (req, res) => handleRequest(req, res, null);
+const server = createServer(onRequest);
+// A client asking before it sends a body hears "go on" only for a body the site will read.
+server.on('checkContinue', (req, res) => {
+  continueUnlessTooLarge(req, res);
+  onRequest(req, res);
+});
 // Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
 server.on('connect', (req, socket) => {
   console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);

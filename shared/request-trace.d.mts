@@ -4,7 +4,7 @@ export interface UpstreamCall {
   path: string;
   method: string;
   /** The answer's status, or why there was none. */
-  status: number | 'network' | 'timeout';
+  status: number | 'network' | 'timeout' | 'oversize';
   ms: number;
 }
 export interface RequestTrace {

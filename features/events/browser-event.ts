@@ -4,6 +4,8 @@
  * time, and forwards them to the events collector with the API key only it holds. Shared by the
  * browser's queue and the route, so it holds types and numbers only.
  */
+import { BODY_LIMITS } from '@/shared/request-body.mjs';
+
 export const EVENTS_ROUTE = '/api/events';
 
 interface BrowserEventBase {
@@ -43,7 +45,7 @@ export const BATCH_LIMITS = {
   /** Events in one batch. */
   events: 50,
   /** Bytes of one body: under the 64 KiB a browser lets keepalive requests and beacons carry. */
-  bytes: 60_000,
+  bytes: BODY_LIMITS.events,
   path: 2048,
   title: 300,
   /** metricId and navigationType. */

@@ -195,7 +195,6 @@ describe('POST /api/events', () => {
     ['an unknown vital', { events: [{ ...vital, name: 'FID' }] }, /name/],
     ['a vital of infinity', '{"events":[{"type":"web_vital","value":1e999}]}', /events/],
     ['a timestamp in 1970', { events: [{ ...pageView, createdTimestamp: 0 }] }, /createdTimestamp/],
-    ['a body over the limit', { events: [{ ...pageView, title: 'x'.repeat(70_000) }] }, /larger than 60000/],
   ];
 
   it.each(hostile)(
@@ -224,7 +223,14 @@ describe('POST /api/events', () => {
         duplex: 'half',
       } as ConstructorParameters<typeof NextRequest>[1]),
     );
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
+    expect(postEvents).not.toHaveBeenCalled();
+  });
+
+  it('answers a body over the limit with a 413 naming it, and sends nothing', async () => {
+    const answer = await send({ events: [{ ...pageView, title: 'x'.repeat(70_000) }] });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.stringMatching(/\(60000 bytes\)/) });
     expect(postEvents).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { readBody } from '@/features/request-body/read-body';
 import { applyChanges, deviceIdFrom, type CookieSource } from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { toFanSession } from '@/platform/auth/session';
@@ -51,35 +52,7 @@ const batchSchema = z.strictObject({
 
 type Read = { ok: true; batch: BrowserEventBatch } | { ok: false; message: string };
 
-/** The body, read no further than the limit (a hostile client may send gigabytes). */
-async function readCapped(request: NextRequest, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-async function readBatch(request: NextRequest): Promise<Read> {
-  let body: string | null;
-  try {
-    body = await readCapped(request, BATCH_LIMITS.bytes);
-  } catch {
-    return { ok: false, message: 'The body could not be read' };
-  }
-  if (body === null) return { ok: false, message: `The body is larger than ${BATCH_LIMITS.bytes} bytes` };
+function readBatch(body: string): Read {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -182,7 +155,9 @@ function warnNotTaken(count: number, now: number): void {
 export async function eventsRoute(request: NextRequest): Promise<NextResponse> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const read = await readBatch(request);
+  const body = await readBody(request, BATCH_LIMITS.bytes);
+  if (!body.ok) return body.response;
+  const read = readBatch(body.text);
   if (!read.ok) return NextResponse.json({ error: read.message }, { status: 400, headers: PRIVATE });
   const viewer = viewerFrom(request.cookies);
   const claimed = await claim(read.batch.events);

@@ -68,6 +68,13 @@ describe('form tickets through our server', () => {
     expect((await ticketFor('../etc')).status).toBe(404);
   });
 
+  it('are redeemed only from a body within 8,192 bytes (413 past it)', async () => {
+    expect(await redeem({ ticket: 'x'.repeat(9000), formId: 'form-contact' })).toEqual({
+      status: 413,
+      body: { error: expect.stringMatching(/\(8192 bytes\)/) },
+    });
+  });
+
   it('are not given, nor redeemed, without a forms service key', async () => {
     settings.thirdParty.formsServiceKey = null;
     expect(await ticketFor('form-contact')).toEqual({ status: 200, body: { ticket: null } });

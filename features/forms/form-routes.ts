@@ -2,9 +2,11 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { jsonOrNull, readBody } from '@/features/request-body/read-body';
 import { applyChanges, resolveSession } from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { getSettings } from '@/platform/settings';
+import { BODY_LIMITS } from '@/shared/request-body.mjs';
 import { issueTicket, openTicket } from './form-ticket';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -55,7 +57,9 @@ export async function redeemTicketRoute(request: NextRequest): Promise<NextRespo
   if (!serviceKey || !keyMatches(request.headers.get('authorization'), serviceKey)) {
     return json({ error: 'Not allowed' }, 401);
   }
-  const body = redeemBody.safeParse(await request.json().catch(() => null));
+  const read = await readBody(request, BODY_LIMITS.formsRedeem);
+  if (!read.ok) return read.response;
+  const body = redeemBody.safeParse(jsonOrNull(read.text));
   if (!body.success) return json({ error: 'The body must be JSON {"ticket", "formId"}' }, 400);
   const contents = await openTicket(body.data.ticket, body.data.formId, serviceKey);
   if (!contents) return json({ error: 'The ticket is not valid for this form, or has expired' }, 400);

@@ -55,7 +55,6 @@ describe('POST /api/promo/view', () => {
     expect((await send('not json')).status).toBe(400);
     expect((await send({ ...view, deviceId: 'forged' })).status).toBe(400);
     expect((await send({ sourceSystemId: '', rulesetId: null, contentType: null })).status).toBe(400);
-    expect((await send({ ...view, padding: 'x'.repeat(3000) })).status).toBe(400);
     expect(postEvents).not.toHaveBeenCalled();
   });
 
@@ -67,5 +66,14 @@ describe('POST /api/promo/view', () => {
     resolveSession.mockRejectedValue(new Error('identity provider down'));
     expect((await send(view)).status).toBe(503);
     expect(warned).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a body over its 2,048 bytes with a 413 before asking who the visitor is', async () => {
+    expect(await send({ ...view, padding: 'x'.repeat(3000) })).toEqual({
+      status: 413,
+      cache: 'private, no-store',
+    });
+    expect(resolveSession).not.toHaveBeenCalled();
+    expect(postEvents).not.toHaveBeenCalled();
   });
 });

@@ -2,14 +2,15 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { PromoViewRequest } from '@/blocks/promo/promo-request';
+import { jsonOrNull, readBody } from '@/features/request-body/read-body';
 import { applyChanges, resolveSession, type ResolvedSession } from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { postEvents } from '@/platform/events';
+import { BODY_LIMITS } from '@/shared/request-body.mjs';
 import { personalisedViewEvent } from './view-event';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 const ID = /^[^\p{Cc}]{1,128}$/u;
-const MAX_BODY_CHARS = 2000;
 
 const viewBody = z.strictObject({
   sourceSystemId: z.string().regex(ID),
@@ -23,15 +24,9 @@ function answer(session: ResolvedSession | null, body: unknown, status: number) 
   return response;
 }
 
-async function readView(request: NextRequest): Promise<PromoViewRequest | null> {
-  try {
-    const text = await request.text();
-    if (text.length > MAX_BODY_CHARS) return null;
-    const parsed = viewBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+function readView(text: string): PromoViewRequest | null {
+  const parsed = viewBody.safeParse(jsonOrNull(text));
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -42,7 +37,9 @@ async function readView(request: NextRequest): Promise<PromoViewRequest | null> 
 export async function promoViewRoute(request: NextRequest): Promise<NextResponse> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const view = await readView(request);
+  const body = await readBody(request, BODY_LIMITS.promoView);
+  if (!body.ok) return body.response;
+  const view = readView(body.text);
   if (!view) return answer(null, { error: "The body is not a personalised block's view" }, 400);
   let session: ResolvedSession;
   try {

@@ -109,6 +109,13 @@ describe('POST /api/polls/{id}/vote', () => {
     expect(votePoll).not.toHaveBeenCalled();
   });
 
+  it('refuses a body over its 1,024 bytes with a 413', async () => {
+    const response = await vote({ answerId: 'a', padding: 'x'.repeat(2000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/\(1024 bytes\)/) });
+    expect(votePoll).not.toHaveBeenCalled();
+  });
+
   it('answers 502 with a clear error when the poll service refuses the vote', async () => {
     const warn = expectConsole('warn');
     votePoll.mockResolvedValue({ ok: false });

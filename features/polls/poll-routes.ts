@@ -1,9 +1,11 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { jsonOrNull, readBody } from '@/features/request-body/read-body';
 import { applyChanges, resolveSession, type ResolvedSession } from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { getPoll, votePoll } from '@/platform/polls';
+import { BODY_LIMITS } from '@/shared/request-body.mjs';
 import { pollView } from './poll-answer';
 import { trackPoll } from './poll-tracking';
 import { voteLimit } from './vote-limit';
@@ -62,13 +64,10 @@ export async function votePollRoute(request: NextRequest, pollId: string): Promi
   const refused = refuseCrossSite(request);
   if (refused) return refused;
   if (!POLL_ID.test(pollId)) return answer(null, { error: 'No such poll' }, 404);
-  let parsed;
-  try {
-    parsed = voteBody.safeParse(await request.json());
-  } catch {
-    parsed = null;
-  }
-  if (!parsed?.success) return answer(null, { error: 'A vote needs the id of the option chosen' }, 400);
+  const body = await readBody(request, BODY_LIMITS.pollVote);
+  if (!body.ok) return body.response;
+  const parsed = voteBody.safeParse(jsonOrNull(body.text));
+  if (!parsed.success) return answer(null, { error: 'A vote needs the id of the option chosen' }, 400);
   const session = await sessionFor(request);
   const token = session ? tokenOf(session) : null;
   if (!session || !token) return answer(session, { error: 'Voting is unavailable just now' }, 503);

@@ -116,4 +116,14 @@ describe('POST /api/revalidate', () => {
     expect(announceContentChange).not.toHaveBeenCalled();
     expect(revalidatePath).not.toHaveBeenCalled();
   });
+
+  it('takes the largest body its schema allows, and refuses one past 512 KiB with a 413', async () => {
+    const paths = Array.from({ length: 200 }, (_, i) => `/${String(i).padEnd(1023, 'p')}`);
+    const tags = Array.from({ length: 200 }, (_, i) => String(i).padEnd(256, 't'));
+    expect((await call({ paths, tags })).status).toBe(200);
+    const answer = await call({ tags: ['news'], padding: 'x'.repeat(600 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toMatch(/\(524288 bytes\)/);
+    expect(announceContentChange).toHaveBeenCalledTimes(1);
+  });
 });

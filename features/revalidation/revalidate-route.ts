@@ -3,8 +3,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { jsonOrNull, readBody } from '@/features/request-body/read-body';
 import { announceContentChange } from '@/platform/http/content-changes';
 import { getSettings } from '@/platform/settings';
+import { BODY_LIMITS } from '@/shared/request-body.mjs';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 const json = (body: unknown, status = 200) => NextResponse.json(body, { status, headers: PRIVATE });
@@ -42,7 +44,9 @@ export async function revalidateRoute(request: NextRequest): Promise<NextRespons
   if (!secret || !secretMatches(request.headers.get('authorization'), secret)) {
     return json({ error: 'Not allowed' }, 401);
   }
-  const body = revalidateBody.safeParse(await request.json().catch(() => null));
+  const read = await readBody(request, BODY_LIMITS.revalidate);
+  if (!read.ok) return read.response;
+  const body = revalidateBody.safeParse(jsonOrNull(read.text));
   if (!body.success) {
     const problem = body.error.issues[0];
     const where = problem?.path.join('.') || 'body';

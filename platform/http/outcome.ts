@@ -4,6 +4,7 @@ import 'server-only';
 export type UpstreamFailureReason =
   | 'network' // the request never got an answer
   | 'timeout' // aborted after the configured time
+  | 'oversize' // the answer grew past the most one may hold (transport.ts, MAX_ANSWER_BYTES)
   | 'status' // an HTTP error status other than "not found"
   | 'envelope' // answered, but the envelope was not a success (spec §5)
   | 'invalid'; // not JSON, or failed validation against its schema

@@ -12,9 +12,16 @@ export function defaultRetries(method: string): number {
   return NO_DEFAULT_RETRY.has(method.toUpperCase()) ? 0 : 1;
 }
 
+/**
+ * The most one answer may hold, in bytes: about 30 times the largest the content service gives (a
+ * racedays list, near 120 KB). Past it the answer is cancelled and counts as a failure, so last good
+ * copies serve instead, and the process never holds an answer it cannot afford to parse.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 export type SendOutcome =
   | { kind: 'answered'; status: number; text: string }
-  | { kind: 'unanswered'; reason: 'network' | 'timeout'; cause: unknown };
+  | { kind: 'unanswered'; reason: 'network' | 'timeout' | 'oversize'; cause: unknown };
 
 export interface SendOptions {
   fetch: FetchLike;
@@ -23,10 +30,45 @@ export interface SendOptions {
   /** Abort an attempt after this long; null or 0 waits for ever. */
   timeoutMs: number | null;
   retries: number;
+  /** Bytes an answer may hold; MAX_ANSWER_BYTES unless given. */
+  maxBytes?: number;
 }
 
 class UpstreamTimeoutError extends Error {
   override readonly name = 'TimeoutError';
+}
+
+class AnswerTooLargeError extends Error {
+  override readonly name = 'AnswerTooLargeError';
+  constructor(limit: number) {
+    super(`The answer is larger than ${limit} bytes`);
+  }
+}
+
+/**
+ * The answer's text, read no further than `limit` bytes: a declared Content-Length past it is refused
+ * before reading, and a body that grows past it is cancelled there.
+ */
+async function readCapped(response: Response, limit: number): Promise<string> {
+  if (Number(response.headers.get('content-length')) > limit) {
+    await response.body?.cancel().catch(() => {});
+    throw new AnswerTooLargeError(limit);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new AnswerTooLargeError(limit);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 // The timer covers reading the body too, so a response that stalls half-way still ends.
@@ -41,9 +83,10 @@ async function attempt(options: SendOptions): Promise<SendOutcome> {
       : null;
   try {
     const response = await options.fetch(options.url, { ...options.init, signal: controller.signal });
-    const text = await response.text();
+    const text = await readCapped(response, options.maxBytes ?? MAX_ANSWER_BYTES);
     return { kind: 'answered', status: response.status, text };
   } catch (cause) {
+    if (cause instanceof AnswerTooLargeError) return { kind: 'unanswered', reason: 'oversize', cause };
     const timedOut = controller.signal.aborted;
     return {
       kind: 'unanswered',
@@ -55,11 +98,15 @@ async function attempt(options: SendOptions): Promise<SendOutcome> {
   }
 }
 
-/** Sends a request, retrying network errors, timeouts and the retry statuses. */
+/**
+ * Sends a request, retrying network errors, timeouts and the retry statuses; never an answer too large,
+ * which would only be as large again.
+ */
 export async function send(options: SendOptions): Promise<SendOutcome> {
   for (let attemptNumber = 0; ; attemptNumber += 1) {
     const outcome = await attempt(options);
-    const retryable = outcome.kind === 'unanswered' || RETRY_STATUSES.has(outcome.status);
+    const retryable =
+      outcome.kind === 'unanswered' ? outcome.reason !== 'oversize' : RETRY_STATUSES.has(outcome.status);
     if (!retryable || attemptNumber >= options.retries) return outcome;
   }
 }

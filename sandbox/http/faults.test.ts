@@ -31,6 +31,15 @@ describe('fault switch', () => {
     await expect(response.json()).rejects.toThrow(SyntaxError);
   });
 
+  it('huge: answers a success envelope of the size asked for, streamed', async () => {
+    await setFault({ service: 'content', mode: 'huge', sizeBytes: 1_000_000 });
+    const response = await sandbox.fetch(article);
+    expect(response.headers.get('content-length')).toBeNull();
+    const text = await response.text();
+    expect(text).toHaveLength(1_000_000);
+    expect(JSON.parse(text)).toMatchObject({ status: 'success' });
+  });
+
   it('malformed images are not images', async () => {
     await setFault({ service: 'images', mode: 'malformed' });
     const response = await sandbox.fetch('/images/hero.png');

@@ -1,4 +1,4 @@
-// The fault switch: makes one service (or all) slow, failing, malformed, silent or unreachable,
+// The fault switch: makes one service (or all) slow, failing, malformed, huge, silent or unreachable,
 // so the site's timeouts, retries and fallbacks can be tested against it.
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -21,14 +21,52 @@ const PART_OF: Partial<Record<ServiceName, ServiceName>> = { placements: 'conten
 
 export const faultSchema = z.strictObject({
   service: z.enum([...SERVICES, 'all']),
-  mode: z.enum(['none', 'latency', 'error', 'malformed', 'hang', 'down']),
+  mode: z.enum(['none', 'latency', 'error', 'malformed', 'huge', 'hang', 'down']),
   latencyMs: z.number().int().min(0).max(600_000).optional(),
+  /** For `huge`: how many bytes the answer holds. */
+  sizeBytes: z
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024)
+    .optional(),
   status: z.number().int().min(400).max(599).optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
 const DEFAULT_LATENCY_MS = 1000;
 const DEFAULT_ERROR_STATUS = 503;
+/** What killed a server with no cap on an answer's size: one JSON answer of 120 MB. */
+const DEFAULT_HUGE_BYTES = 120 * 1024 * 1024;
+const HUGE_CHUNK = Buffer.alloc(64 * 1024, 'a');
+
+/**
+ * A success envelope of `size` bytes, its data one long string, written as the client takes it, with no
+ * Content-Length (as a proxy streaming it would send it), and stopped when the client goes away.
+ */
+async function sendHuge(res: ServerResponse, size: number): Promise<void> {
+  const opening = '{"status":"success","data":"';
+  const closing = '"}';
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.write(opening);
+  let left = Math.max(0, size - opening.length - closing.length);
+  while (left > 0 && !res.destroyed) {
+    const chunk = left >= HUGE_CHUNK.length ? HUGE_CHUNK : HUGE_CHUNK.subarray(0, left);
+    left -= chunk.length;
+    if (!res.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          res.off('drain', go);
+          res.off('close', go);
+          resolve();
+        };
+        res.once('drain', go);
+        res.once('close', go);
+      });
+    }
+  }
+  if (!res.destroyed) res.end(closing);
+}
 
 export class FaultSwitch {
   private readonly faults = new Map<Fault['service'], Fault>();
@@ -120,6 +158,9 @@ export async function applyFault(
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         res.end('{"status":"success","data":{"articles":[{"id":');
       }
+      return true;
+    case 'huge':
+      await sendHuge(res, fault.sizeBytes ?? DEFAULT_HUGE_BYTES);
       return true;
     case 'hang':
       // Held until the faults change (then re-evaluated) or the client gives up.

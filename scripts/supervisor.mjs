@@ -1,0 +1,70 @@
+// Keeps a server running: when its process dies, for whatever reason, another is started, and a JSON
+// line on standard output, among the request log's, says so (docs/operations.md, "Restarts"). Used by
+// `npm start`, by each instance of the cluster, and by the container (scripts/serve.mjs).
+
+/** The first restart waits this long; each death soon after a start doubles it, up to RESTART_MAX_MS. */
+export const RESTART_MIN_MS = 500;
+export const RESTART_MAX_MS = 30_000;
+/** A process that ran this long died of something else than its start: the wait starts over. */
+export const STEADY_MS = 60_000;
+
+const writeLine = (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
+
+/**
+ * Watches `child` (or a process `start()` makes) and starts another whenever it exits, until `stop()`.
+ * `name` says which server in the log line. Returns the current process (`child`) and `stop`, which
+ * ends it and resolves once it exited.
+ */
+export function supervise(
+  start,
+  { child = start(), name = 'server', log = writeLine, now = Date.now, minMs = RESTART_MIN_MS } = {},
+) {
+  let current = child;
+  let startedAt = now();
+  let restarts = 0;
+  let waitMs = minMs;
+  let stopping = false;
+  let timer = null;
+
+  const watch = (proc) =>
+    proc.once('exit', (code, signal) => {
+      if (stopping) return;
+      const ranMs = now() - startedAt;
+      waitMs = ranMs >= STEADY_MS ? minMs : waitMs;
+      const delayMs = waitMs;
+      waitMs = Math.min(waitMs * 2, RESTART_MAX_MS);
+      timer = setTimeout(() => {
+        timer = null;
+        if (stopping) return;
+        current = start();
+        startedAt = now();
+        restarts += 1;
+        watch(current);
+        log({
+          time: new Date(now()).toISOString(),
+          event: 'restart',
+          server: name,
+          reason: signal ? `killed by ${signal}` : `exited with ${code}`,
+          ranMs,
+          delayMs,
+          restarts,
+          pid: current.pid ?? null,
+        });
+      }, delayMs);
+    });
+  watch(current);
+
+  return {
+    get child() {
+      return current;
+    },
+    stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      if (current.exitCode !== null || current.signalCode !== null) return Promise.resolve();
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      current.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

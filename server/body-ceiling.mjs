@@ -1,0 +1,37 @@
+// The serving layer's ceiling on request bodies (docs/operations.md, "Request bodies"): a request that
+// declares a body larger than any route takes is answered 413 before Next reads a byte of it, and the
+// connection is closed rather than read to its end. A client that asks first (`Expect: 100-continue`) is
+// told before it sends the body. A body of undeclared length (chunked) is counted by what reads it: each
+// route's own limit (features/request-body), Next's for Server Actions and for the proxy's copy.
+import { sendErrorPage } from './request-guard.mjs';
+import { MAX_BODY_BYTES } from '../shared/request-body.mjs';
+
+/** The 413 for a request whose declared body is past `limit` bytes, or null when it may be read. */
+export function bodyRefusal(headers, limit = MAX_BODY_BYTES) {
+  const declared = Number(headers['content-length']);
+  if (!(declared > limit)) return null;
+  return {
+    status: 413,
+    title: 'Request too large',
+    message: `This site takes request bodies of at most ${limit} bytes.`,
+    headers: { connection: 'close' },
+  };
+}
+
+/** Answers the refusal: JSON to an API route's caller, a small error page to anyone else. */
+export function sendBodyRefusal(req, res, refusal) {
+  if (!String(req.url).startsWith('/api/')) return sendErrorPage(req, res, refusal);
+  const body = JSON.stringify({ error: refusal.message });
+  res.writeHead(refusal.status, {
+    ...refusal.headers,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** For `Expect: 100-continue`: the client is told to send its body only when it will be read. */
+export function continueUnlessTooLarge(req, res) {
+  if (!bodyRefusal(req.headers)) res.writeContinue();
+}
