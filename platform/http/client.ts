@@ -190,17 +190,20 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   // answered with the copy (stale-if-error).
   function settle(call: KeyedCall, origin: string, fresh: Answered<unknown>): Answer {
     const { result } = fresh;
-    const kept = keptFor(call);
     if (result.kind === 'failed') {
       health.degrade(origin, `failing (${result.error.reason})`);
-      return kept ?? result;
+      return keptFor(call) ?? result;
     }
     const guard = guardFor(origin);
-    if (result.kind === 'absent' && kept?.kind === 'ok' && !guard.flipped(call.keptKey)) {
-      cache.set(call.key, { result: kept, storedAt: now(), bytes: 0 });
-      return kept;
+    const keptKind = lastGood.kindOf(call.keptKey);
+    if (result.kind === 'absent' && keptKind === 'ok' && !guard.flipped(call.keptKey)) {
+      const held = keptFor(call);
+      if (held) {
+        cache.set(call.key, { result: held, storedAt: now(), bytes: 0 });
+        return held;
+      }
     }
-    if (result.kind === 'ok' && kept?.kind === 'ok') guard.kept(call.keptKey);
+    if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.keptKey);
     const outcome = fresh.outcome;
     if (result.kind === 'absent') {
       lastGood.set(call.keptKey, { kind: 'absent', status: result.status });

@@ -73,6 +73,13 @@ export class LastGoodStore {
     return this.young(key) !== null;
   }
 
+  /** What kind of copy is kept for `key`, without reading its text. */
+  kindOf(key: string): KeptAnswer['kind'] | null {
+    const kept = this.young(key);
+    if (!kept) return null;
+    return kept.body ? 'ok' : 'absent';
+  }
+
   private young(key: string): Kept | null {
     const kept = this.pages.get(key) ?? this.oneOff.get(key) ?? this.absences.get(key);
     if (!kept || this.options.now() - kept.storedAt >= this.options.maxAgeMs) return null;
