@@ -60,6 +60,23 @@ describe('last good copies during an outage', () => {
     });
   });
 
+  it('keeps a "not found" a page asks for again through a flood of unknown paths', async () => {
+    upstream.on('GET', '/article/racing', { status: 404 }, { networkError: true });
+    upstream.on('GET', /^\/unknown\//, { status: 404 });
+    const http = client({ absentBytes: 50_000 });
+    const asPage = z.unknown();
+    await get(http, '/article/racing');
+    // The page's render asks again with a schema of its own, as the proxy's lookup did first.
+    await http.requestResult('/article/racing', { baseUrl: BASE, schema: asPage });
+    for (let i = 0; i < 2000; i += 1) await get(http, `/unknown/${i}`);
+    time += 60_000;
+    expect(await get(http, '/article/racing')).toMatchObject({ kind: 'absent', status: 404 });
+    expect(upstream.callsTo('/article/racing').length).toBeGreaterThan(1);
+    // The flood itself is bounded: its first absences are gone.
+    upstream.on('GET', /^\/unknown\//, { networkError: true });
+    expect(await get(http, '/unknown/0')).toMatchObject({ kind: 'failed' });
+  });
+
   it('bounds the copies by the bytes of their answers, forgetting the least recently used', async () => {
     upstream.on('GET', /^\/big\//, (call) => success('x'.repeat(1000) + call.url.pathname));
     const http = client({ staleBytes: 5_000 });

@@ -206,7 +206,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.keptKey);
     const outcome = fresh.outcome;
     if (result.kind === 'absent') {
-      lastGood.set(call.keptKey, { kind: 'absent', status: result.status });
+      // A "not found" asked for again while the first is kept is part of a page (a list page looks up
+      // an article at its path first, in the proxy and again as it renders): it is kept with the pages.
+      // An unknown path is asked for once, so a flood of them evicts only other first-time absences.
+      const keeping = keptKind === 'absent' ? 'page' : 'one-off';
+      lastGood.set(call.keptKey, { kind: 'absent', status: result.status }, keeping);
     } else if (outcome?.kind === 'answered') {
       lastGood.set(call.keptKey, { kind: 'ok', status: outcome.status, text: outcome.text }, call.keeping);
     }

@@ -88,15 +88,22 @@ export class LastGoodStore {
 
   /**
    * Keeps a good answer in place of the previous one. A page's copy stays with the pages when a
-   * one-off caller asks for the same thing; a one-off copy a page asks for moves to the pages.
+   * one-off caller asks for the same thing; a one-off copy a page asks for moves to the pages. An
+   * absence is kept with the other absences unless `keeping` is 'page'.
    */
   set(key: string, answer: KeptAnswer, keeping: Keeping = 'page'): void {
     if (this.options.maxAgeMs <= 0) return;
     const storedAt = this.options.now();
     if (answer.kind === 'absent') {
-      this.pages.delete(key);
+      const kept = { status: answer.status, body: null, storedAt };
       this.oneOff.delete(key);
-      this.absences.set(key, { status: answer.status, body: null, storedAt });
+      if (keeping === 'page') {
+        this.absences.delete(key);
+        this.pages.set(key, kept);
+      } else {
+        this.pages.delete(key);
+        this.absences.set(key, kept);
+      }
       return;
     }
     const segment = keeping === 'one-off' && !this.pages.has(key) ? this.oneOff : this.pages;
