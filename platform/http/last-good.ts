@@ -46,8 +46,9 @@ function store(maxBytes: number): LRUCache<string, Kept> {
 /**
  * The last good answer for each request (its address and headers), kept apart from the 30 s request
  * cache so that neither a burst of new requests nor an outage can push a page's copy out. Three
- * segments, each bounded by bytes and evicting only its own least recently used: the pages' copies,
- * one-off answers, and "known absent" answers (a flood of unknown paths is a flood of absences).
+ * segments, each bounded by bytes and evicting only its own least recently used: the pages' copies
+ * (absences a page asks for again included), one-off answers, and first-time "known absent" answers
+ * (a flood of unknown paths is a flood of absences).
  */
 export class LastGoodStore {
   private readonly pages: LRUCache<string, Kept>;
