@@ -145,7 +145,7 @@ export const settingsEnvSchema = z.object({
   CONTENT_CACHE_SECONDS: integer(30, 1),
   PAGE_CACHE_SECONDS: integer(300, 0),
   CONTENT_STALE_SECONDS: integer(86400, 0),
-  CONTENT_STALE_MB: integer(64, 1),
+  CONTENT_STALE_MB: integer(32, 1),
   UPSTREAM_TIMEOUT_MS: integer(5000, 1),
   CONSENT_ACCOUNT_ID: z
     .preprocess(blankToUndefined, z.string().optional())

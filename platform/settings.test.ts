@@ -38,7 +38,7 @@ describe('settings', () => {
       contentCacheSeconds: 30,
       pageCacheSeconds: 300,
       contentStaleSeconds: 86400,
-      contentStaleMb: 64,
+      contentStaleMb: 32,
       upstreamTimeoutMs: 5000,
     });
     // Every third party is off; the consent platform's fixed parts and the streaming provider's player
@@ -207,7 +207,7 @@ describe('settings', () => {
       contentCacheSeconds: 2,
       pageCacheSeconds: 0,
       contentStaleSeconds: 60,
-      contentStaleMb: 64,
+      contentStaleMb: 32,
       upstreamTimeoutMs: 1500,
     });
     expect(settings.thirdParty.consentAccountId).toBe('1910');

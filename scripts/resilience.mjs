@@ -13,6 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outageSeconds = Number(process.env.RESILIENCE_OUTAGE_SECONDS ?? 600);
 const floodSeconds = Number(process.env.RESILIENCE_FLOOD_SECONDS ?? 180);
 const unknownCount = Number(process.env.RESILIENCE_UNKNOWN_PATHS ?? 10_000);
+const searchCount = Number(process.env.RESILIENCE_SEARCHES ?? 10_000);
 const port = Number(process.env.RESILIENCE_PORT ?? 3400);
 const sandboxPort = Number(process.env.RESILIENCE_SANDBOX_PORT ?? 4410);
 const site = process.env.SITE_URL_UNDER_TEST ?? `http://localhost:${port}`;
@@ -91,6 +92,21 @@ const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const diskMb = () =>
   Number(execFileSync('du', ['-sk', path.join(root, '.next')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+
+/** Asks for `count` addresses, 16 at a time; how many answered each status. */
+async function flood(count, addressOf) {
+  let next = 0;
+  const statuses = new Map();
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const answer = await get(addressOf(next));
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return [...statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
+}
 
 async function scenario(name, fn) {
   console.log(`\n## ${name}`);
@@ -176,25 +192,31 @@ await scenario(`Content service answering 404 for everything for ${floodSeconds}
   );
 });
 
+// Unique searches are one-off answers: their copies are kept apart, so they cannot push out the pages'.
+await scenario(`${searchCount} unique searches, then the content service failing (500)`, async () => {
+  const pid = serverPid();
+  const before = rssMb(pid);
+  const run = Date.now().toString(36);
+  const answers = await flood(searchCount, (i) => `/search-results?query=flood-${run}-${i}`);
+  const after = rssMb(pid);
+  await fault({ service: 'content', mode: 'error', status: 500 });
+  await sleep(31_000); // past the 30 s request and page caches
+  const result = await sweep(seen, expected, 'after-searches');
+  console.log(`searches: ${answers}; server RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
+  console.log(`then failing: seen pages ${result.good}/${result.total} answered 200 with their content`);
+  if (result.misses.length) console.log(`misses: ${result.misses.join(', ')}`);
+});
+
 await scenario(`${unknownCount} requests for random unknown paths`, async () => {
   const pid = serverPid();
   const before = { rss: rssMb(pid), disk: diskMb() };
-  let next = 0;
-  const statuses = new Map();
-  const worker = async () => {
-    while (next < unknownCount) {
-      next += 1;
-      const answer = await get(`/unknown-${Math.random().toString(36).slice(2)}/${next}`);
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  const answers = await flood(unknownCount, (i) => `/unknown-${Math.random().toString(36).slice(2)}/${i}`);
   const after = { rss: rssMb(pid), disk: diskMb() };
   // What the flood keeps, as against the garbage V8 has not yet collected: the RSS again after a rest.
   await sleep(30_000);
   for (let i = 0; i < 20; i += 1) await get('/');
   const rested = rssMb(pid);
-  console.log(`answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
+  console.log(`answers: ${answers}`);
   console.log(
     `disk (.next): ${before.disk.toFixed(1)} → ${after.disk.toFixed(1)} MB (+${(after.disk - before.disk).toFixed(1)} MB)`,
   );

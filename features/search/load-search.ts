@@ -23,5 +23,9 @@ export async function loadSearch(text: string, page: number): Promise<PagedArtic
     hidden.map((category) => category.id),
   );
   if (query === null) return NOTHING;
-  return loadPage((index) => searchArticles({ query, page: index, size: SEARCH_PAGE_SIZE }), page);
+  // A visitor's words: a flood of unique searches must not push out the pages' last good copies.
+  return loadPage(
+    (index) => searchArticles({ query, page: index, size: SEARCH_PAGE_SIZE }, { oneOff: true }),
+    page,
+  );
 }

@@ -1,15 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
 import { envelope, upstreamArticle, upstreamCategory } from './upstream-schemas';
-import { keepValid, lenient, lenientArray, optionalNumber } from '../schemas/upstream-primitives';
+import { optionalCount } from '../schemas/upstream-primitives';
 
 // spec §7: "Article responses give data as one article, a list, or an object with categories,
 // article and articles." Each call accepts the forms it can meet.
 
+// A list is taken whole or not at all: an entry that fails its schema fails the answer (strictArray).
 const listOf = <S extends z.ZodType>(key: string, item: S) =>
   z
-    .union([z.array(z.unknown()), z.looseObject({ [key]: z.array(z.unknown()) })])
-    .transform((data) => keepValid(item, Array.isArray(data) ? data : (data[key] as unknown[])));
+    .union([z.array(item), z.looseObject({ [key]: z.array(item) })])
+    .transform((data) => (Array.isArray(data) ? data : (data[key] as z.output<S>[])));
 
 /** data as an article, or data.article (null when there is none). */
 export const singleArticleResponse = envelope(
@@ -25,14 +26,15 @@ export const singleArticleResponse = envelope(
 
 export const articleListResponse = envelope(listOf('articles', upstreamArticle));
 
-const searchMetadata = lenient(
-  z.looseObject({ pageNumber: optionalNumber, totalPages: optionalNumber, totalItems: optionalNumber }),
-);
+// Paging decides which page numbers exist (a wrong total made /news?page=4 a 404), so it is strict.
+const searchMetadata = z
+  .looseObject({ pageNumber: optionalCount, totalPages: optionalCount, totalItems: optionalCount })
+  .optional();
 
 /** spec §7 search: data.articles, and metadata.pageNumber and metadata.totalPages. */
 export const searchResponse = z
   .looseObject({
-    data: z.looseObject({ articles: lenientArray(upstreamArticle), metadata: searchMetadata }),
+    data: z.looseObject({ articles: z.array(upstreamArticle), metadata: searchMetadata }),
     metadata: searchMetadata,
   })
   .transform((body) => {

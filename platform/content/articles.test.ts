@@ -45,11 +45,9 @@ describe('getArticleBySlug', () => {
 });
 
 describe('listArticles', () => {
-  it('sends the query and reshapes the list, dropping malformed entries', async () => {
+  it('sends the query and reshapes the list', async () => {
     upstream.on('GET', '/content/v2/articles', {
-      json: envelopeOf({
-        articles: [upstreamArticle(), { id: 2 }, upstreamArticle({ id: 3, slug: 'other' })],
-      }),
+      json: envelopeOf({ articles: [upstreamArticle(), upstreamArticle({ id: 3, slug: 'other' })] }),
     });
     const articles = await listArticles({
       categorySlug: 'project-takeover',
@@ -66,6 +64,15 @@ describe('listArticles', () => {
       size: '5',
       clientId: 'FURLONG',
     });
+  });
+
+  it('fails as a whole when an entry is malformed, rather than passing for a shorter list', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    upstream.on('GET', '/content/v2/articles', {
+      json: envelopeOf({ articles: [upstreamArticle(), { id: 2 }] }),
+    });
+    await expect(listArticles({ page: 0 })).rejects.toMatchObject({ reason: 'invalid' });
+    warn.mockRestore();
   });
 
   it('accepts data as a plain list, and gives an empty list when absent', async () => {

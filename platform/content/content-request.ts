@@ -13,6 +13,8 @@ export interface ContentCallOptions {
 export interface ContentRequest extends ContentCallOptions {
   params?: QueryParams;
   noCache?: boolean;
+  /** An answer few ask for again (a visitor's search, a chosen filter): see RequestOptions.oneOff. */
+  oneOff?: boolean;
 }
 
 /** A content-service GET (spec §7: all GET, with clientId as a query parameter). */
@@ -28,6 +30,7 @@ export function contentResult<T>(
     schema,
     token: options.token,
     noCache: options.noCache,
+    oneOff: options.oneOff,
   });
 }
 

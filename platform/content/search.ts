@@ -6,6 +6,11 @@ import { reshapeArticleSummary } from './reshape';
 import { valueOrNull } from '../http/outcome';
 import type { SearchResult } from '../types/lists';
 
+export interface SearchOptions extends ContentCallOptions {
+  /** A visitor's own search or filter, kept apart from what pages are made of (RequestOptions.oneOff). */
+  oneOff?: boolean;
+}
+
 export interface SearchQuery {
   query: string;
   page?: number;
@@ -19,7 +24,7 @@ export interface SearchQuery {
  */
 export async function searchArticles(
   search: SearchQuery,
-  options: ContentCallOptions = {},
+  options: SearchOptions = {},
 ): Promise<SearchResult> {
   const [body, index] = await Promise.all([
     contentResult('/v2/articles/search', searchResponse, {

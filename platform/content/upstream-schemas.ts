@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import {
   imageSource,
+  keepValid,
   lenient,
   lenientArray,
   looseRecord,
@@ -9,6 +10,7 @@ import {
   optionalFlag,
   optionalNumber,
   optionalText,
+  strictArray,
   tag,
   upstreamId,
 } from '../schemas/upstream-primitives';
@@ -88,7 +90,9 @@ export const upstreamArticle = z.looseObject({
   source: lenient(z.looseObject({ sourceSystem: optionalText })),
   sourceSystemId: lenient(upstreamId.nullable()),
   articleMetadata: looseRecord,
-  content: lenientArray(upstreamBlock),
+  // What the page shows: null, another type or an entry that is no object at all (a nested array) fails
+  // the article; an object without a content type is a malformed block, dropped on its own.
+  content: strictArray(z.looseObject({})).transform((entries) => keepValid(upstreamBlock, entries)),
   auth: lenient(upstreamAuth),
   blocked: optionalFlag,
   tags: lenientArray(tag),

@@ -60,6 +60,23 @@ describe('last good copies during an outage', () => {
     });
   });
 
+  it('keeps a "not found" a page asks for again through a flood of unknown paths', async () => {
+    upstream.on('GET', '/article/racing', { status: 404 }, { networkError: true });
+    upstream.on('GET', /^\/unknown\//, { status: 404 });
+    const http = client({ absentBytes: 50_000 });
+    const asPage = z.unknown();
+    await get(http, '/article/racing');
+    // The page's render asks again with a schema of its own, as the proxy's lookup did first.
+    await http.requestResult('/article/racing', { baseUrl: BASE, schema: asPage });
+    for (let i = 0; i < 2000; i += 1) await get(http, `/unknown/${i}`);
+    time += 60_000;
+    expect(await get(http, '/article/racing')).toMatchObject({ kind: 'absent', status: 404 });
+    expect(upstream.callsTo('/article/racing').length).toBeGreaterThan(1);
+    // The flood itself is bounded: its first absences are gone.
+    upstream.on('GET', /^\/unknown\//, { networkError: true });
+    expect(await get(http, '/unknown/0')).toMatchObject({ kind: 'failed' });
+  });
+
   it('bounds the copies by the bytes of their answers, forgetting the least recently used', async () => {
     upstream.on('GET', /^\/big\//, (call) => success('x'.repeat(1000) + call.url.pathname));
     const http = client({ staleBytes: 5_000 });
@@ -68,6 +85,97 @@ describe('last good copies during an outage', () => {
     time += 60_000;
     expect(await get(http, '/big/9')).toMatchObject({ kind: 'ok', stale: true });
     expect(await get(http, '/big/0')).toMatchObject({ kind: 'failed' });
+  });
+});
+
+describe("one-off answers (a visitor's search, a chosen filter)", () => {
+  const search = (http: ReturnType<typeof client>, query: string) =>
+    http.requestResult('/search', { baseUrl: BASE, params: { query }, oneOff: true });
+
+  it("are kept apart from the pages' copies: 10,000 unique searches evict none of them", async () => {
+    upstream.on('GET', '/page', success('page'), { networkError: true });
+    upstream.on('GET', '/search', (call) => success('x'.repeat(2000) + call.url.search));
+    const http = client({ staleBytes: 100_000, oneOffBytes: 100_000 });
+    await get(http, '/page');
+    for (let i = 0; i < 10_000; i += 1) await search(http, `unique ${i}`);
+    upstream.on('GET', '/search', { networkError: true });
+    time += 60_000;
+    expect(await get(http, '/page')).toMatchObject({ kind: 'ok', stale: true, value: { data: 'page' } });
+    // Their own store is bounded in bytes too: the latest searches answer, the first ones are gone.
+    expect(await search(http, 'unique 9999')).toMatchObject({ kind: 'ok', stale: true });
+    expect(await search(http, 'unique 0')).toMatchObject({ kind: 'failed' });
+  });
+
+  it("move to the pages' store once a page asks for the same thing", async () => {
+    upstream.on('GET', '/search', (call) => success('x'.repeat(2000) + call.url.search));
+    const http = client({ staleBytes: 100_000, oneOffBytes: 10_000 });
+    await search(http, 'shared');
+    time += 31_000;
+    await http.requestResult('/search', { baseUrl: BASE, params: { query: 'shared' } });
+    for (let i = 0; i < 100; i += 1) await search(http, `unique ${i}`);
+    upstream.on('GET', '/search', { networkError: true });
+    time += 60_000;
+    expect(await search(http, 'shared')).toMatchObject({ kind: 'ok', stale: true });
+  });
+});
+
+describe('a last good copy', () => {
+  it('answers a reader with another schema (the proxy and the pages are bundles of their own)', async () => {
+    upstream.on('GET', '/a', success({ title: 'kept' }), { networkError: true });
+    const http = client();
+    const proxySchema = z.looseObject({ data: z.looseObject({ title: z.string() }) });
+    const pageSchema = z.looseObject({ data: z.looseObject({ title: z.string() }) });
+    await http.requestResult('/a', { baseUrl: BASE, schema: proxySchema });
+    time += 60_000;
+    expect(await http.requestResult('/a', { baseUrl: BASE, schema: pageSchema })).toEqual({
+      kind: 'ok',
+      value: { status: 'success', data: { title: 'kept' } },
+      stale: true,
+    });
+  });
+
+  it('is never replaced by an answer that fails its schema, which is not cached and logged once', async () => {
+    const schema = z.looseObject({ data: z.looseObject({ articles: z.array(z.string()) }) });
+    upstream.on('GET', '/list', success({ articles: ['a', 'b'] }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const http = client({ degradedForMs: 0 });
+    await http.requestResult('/list', { baseUrl: BASE, schema });
+    upstream.on('GET', '/list', success({ articles: null }));
+    time += 31_000;
+    for (let i = 0; i < 5; i += 1) {
+      time += 1_000;
+      expect(await http.requestResult('/list', { baseUrl: BASE, schema })).toEqual({
+        kind: 'ok',
+        value: { status: 'success', data: { articles: ['a', 'b'] } },
+        stale: true,
+      });
+    }
+    // Asked of the service each time (never answered from a cached wrong copy), said once.
+    expect(upstream.callsTo('/list')).toHaveLength(6);
+    const said = warn.mock.calls.filter(([message]) => String(message).includes('failed validation'));
+    expect(said).toHaveLength(1);
+    expect(String(said[0]?.[0])).toContain('/list');
+    // Once the service mends it, the good answer is kept again.
+    upstream.on('GET', '/list', success({ articles: ['c'] }));
+    time += 31_000;
+    expect(await http.requestResult('/list', { baseUrl: BASE, schema })).toMatchObject({
+      kind: 'ok',
+      stale: false,
+      value: { data: { articles: ['c'] } },
+    });
+    warn.mockRestore();
+  });
+});
+
+describe('the request cache', () => {
+  it('is bounded by the bytes of its answers as well as by their count', async () => {
+    upstream.on('GET', /^\/big\//, (call) => success('x'.repeat(1000) + call.url.pathname));
+    const http = client({ cacheBytes: 5_000, staleSeconds: 0 });
+    for (let i = 0; i < 10; i += 1) await get(http, `/big/${i}`);
+    await get(http, '/big/9');
+    await get(http, '/big/0');
+    expect(upstream.callsTo('/big/9')).toHaveLength(1);
+    expect(upstream.callsTo('/big/0')).toHaveLength(2);
   });
 });
 
@@ -129,6 +237,28 @@ describe('a slow upstream', () => {
     const answer = get(http, '/new');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await answer).toMatchObject({ kind: 'ok', stale: false, value: { data: 'late' } });
+  });
+
+  it('answers a lookup without a copy as a timeout after waitWithoutCopyMs while the origin is slow', async () => {
+    vi.useFakeTimers();
+    upstream.on('GET', '/seen', success('seen'), { ...success('seen2'), delayMs: 8_000 });
+    upstream.on('GET', '/looked-up', { ...success('late'), delayMs: 8_000 });
+    const http = client({ slowAfterMs: 1000, waitWithoutCopyMs: 2000 });
+    await get(http, '/seen');
+    time += 31_000;
+    const seen = get(http, '/seen');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await seen).toMatchObject({ kind: 'ok', stale: true });
+
+    // The origin is known to be slow: a lookup with nothing kept gives up at 2 s, not at the upstream's 8 s.
+    const lookup = get(http, '/looked-up');
+    let settled: unknown = null;
+    void lookup.then((answer) => (settled = answer));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(settled).toMatchObject({ kind: 'failed', error: { reason: 'timeout' } });
+    // The answer that comes late is kept for the next visitor.
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(await get(http, '/looked-up')).toMatchObject({ kind: 'ok', value: { data: 'late' } });
   });
 
   it('refreshes the copy in the background, so the answer that comes late is kept', async () => {

@@ -4,14 +4,20 @@ import { LRUCache } from 'lru-cache';
 import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
 import { askService, fetchAnswer, type Answered, type Fetched } from './fetch-answer';
 import { headerText } from './header-text';
-import { LastGoodStore, type KeptAnswer } from './last-good';
+import { interpret, type InterpretOptions } from './interpret';
+import { ENTRY_OVERHEAD_BYTES, LastGoodStore, type Keeping } from './last-good';
 import { OriginHealth, type HealthLog } from './origin-health';
 import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
 import { RecentAnswers } from './recent-answers';
 import { buildHeaders, type RequestOptions } from './request-options';
 import type { SharedAnswers } from './shared-answers';
+import { sharedKey } from './shared-key';
 import type { FetchLike } from './transport';
 import { buildUrl } from './url';
+import { warnAtMostEvery } from './warn-at-most';
+
+/** How often an answer that keeps failing its schema is reported, for each path. */
+const INVALID_WARNING_PERIOD_MS = 60_000;
 
 export interface HttpClientOptions {
   fetch?: FetchLike;
@@ -21,10 +27,19 @@ export interface HttpClientOptions {
   timeoutMs?: number | null;
   /** How long the last good copy may be served when the upstream fails (CONTENT_STALE_SECONDS). */
   staleSeconds?: number;
-  /** Bytes of response text the last good copies may hold (CONTENT_STALE_BYTES). */
+  /** Bytes the pages' last good copies may hold (CONTENT_STALE_MB). */
   staleBytes?: number;
+  /** Bytes the last good copies of one-off answers (a visitor's search, a chosen filter) may hold. */
+  oneOffBytes?: number;
+  /** Bytes the "known absent" answers may hold. */
+  absentBytes?: number;
   /** A GET that has a last good copy answers from it when the upstream takes longer than this. */
   slowAfterMs?: number | null;
+  /**
+   * A GET with no last good copy, while its origin is known to be failing or slow, is answered as a
+   * timeout after this long; the request goes on and keeps what it gets. null: it waits.
+   */
+  waitWithoutCopyMs?: number | null;
   /** How long an origin counts as failing after a failure or a slow answer. */
   degradedForMs?: number;
   /** When "not found" may replace a good answer (see AbsenceGuard). */
@@ -34,6 +49,8 @@ export interface HttpClientOptions {
   /** spec §9: GET cache 30 s (CONTENT_CACHE_SECONDS), 500 entries. */
   ttlMs?: number;
   maxEntries?: number;
+  /** Bytes of response text the GET cache and the recent answers may each hold. */
+  cacheBytes?: number;
   /** Anonymous GET answers shared with the other instances (REDIS_URL); none: this process only. */
   shared?: SharedAnswers | null;
 }
@@ -56,6 +73,17 @@ type Answer = UpstreamResult<unknown>;
 interface CacheEntry {
   result: Answer & { kind: 'ok' | 'absent' };
   storedAt: number;
+  /** The response text's length: the parsed value takes a few times as much. */
+  bytes: number;
+}
+
+/** A cacheable call: its cache key (per schema), its last good copy's key (not), and how to read it. */
+interface KeyedCall {
+  key: string;
+  keptKey: string;
+  path: string;
+  keeping: Keeping;
+  reading: InterpretOptions<unknown>;
 }
 
 interface InFlight {
@@ -84,10 +112,6 @@ function cacheKey(url: string, headers: Record<string, string>, schema: object |
   return `${schemaId(schema)} ${url} ${digest}`;
 }
 
-function fromKept(kept: KeptAnswer): Answer & { kind: 'ok' | 'absent' } {
-  return kept.kind === 'ok' ? { kind: 'ok', value: kept.value, stale: true } : kept;
-}
-
 // A fan's answer (a poll vote, a personalised list) must never reach another visitor through Redis.
 const PERSONAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'cookie']);
 function isAnonymous(headers: Record<string, string>): boolean {
@@ -112,11 +136,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 30_000;
   const slowAfterMs = options.slowAfterMs ?? null;
+  const waitWithoutCopyMs = options.waitWithoutCopyMs ?? null;
   const maxEntries = options.maxEntries ?? 500;
-  const cache = new LRUCache<string, CacheEntry>({ max: maxEntries });
+  const cacheBytes = options.cacheBytes ?? 8 * 1024 * 1024;
+  const cache = new LRUCache<string, CacheEntry>({
+    max: maxEntries,
+    maxSize: cacheBytes,
+    sizeCalculation: (entry, key) => entry.bytes + key.length + ENTRY_OVERHEAD_BYTES,
+  });
   const lastGood = new LastGoodStore({
     maxAgeMs: (options.staleSeconds ?? 0) * 1000,
-    maxBytes: options.staleBytes ?? 64 * 1024 * 1024,
+    maxBytes: options.staleBytes ?? 32 * 1024 * 1024,
+    oneOffBytes: options.oneOffBytes,
+    absentBytes: options.absentBytes,
     now,
   });
   const health = new OriginHealth(options.degradedForMs ?? 30_000, now, options.log);
@@ -130,40 +162,69 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return guard;
   };
   const inFlight = new Map<string, InFlight>();
-  const recent = new RecentAnswers({ ttlMs, now, maxEntries });
+  // A wrong answer is asked for again on every request until the service mends it: said once a minute
+  // for each path, the paths counted so a flood of them cannot grow this.
+  const invalidWarnings = new LRUCache<string, (message: string) => void>({ max: 1000 });
+  const warnInvalidFor = (path: string) => {
+    let warn = invalidWarnings.get(path);
+    if (!warn) {
+      warn = warnAtMostEvery(INVALID_WARNING_PERIOD_MS, (message) => console.warn(message), now);
+      invalidWarnings.set(path, warn);
+    }
+    return warn;
+  };
+  const recent = new RecentAnswers({ ttlMs, now, maxEntries, maxBytes: cacheBytes });
   const sender = { fetch: fetchImpl, timeoutMs: options.timeoutMs ?? null };
 
+  // The last good copy read with this caller's schema; null when there is none (or it no longer reads).
+  function keptFor(call: KeyedCall): (Answer & { kind: 'ok' | 'absent' }) | null {
+    const kept = lastGood.get(call.keptKey);
+    if (!kept) return null;
+    if (kept.kind === 'absent') return { kind: 'absent', path: call.path, status: kept.status };
+    const read = interpret({ kind: 'answered', status: kept.status, text: kept.text }, call.reading);
+    return read.kind === 'ok' ? { kind: 'ok', value: read.value, stale: true } : null;
+  }
+
   // What a fresh answer means beside the last good copy: a good answer or an accepted absence replaces
-  // it; a failure, or an absence the guard holds back, is answered with the copy (stale-if-error).
-  function settle(key: string, origin: string, fresh: Answer, bytes: number, storedAt = now()): Answer {
-    const kept = lastGood.get(key);
-    if (fresh.kind === 'failed') {
-      health.degrade(origin, `failing (${fresh.error.reason})`);
-      return kept ? fromKept(kept) : fresh;
+  // it; a failure (an answer that failed its schema included), or an absence the guard holds back, is
+  // answered with the copy (stale-if-error).
+  function settle(call: KeyedCall, origin: string, fresh: Answered<unknown>): Answer {
+    const { result } = fresh;
+    if (result.kind === 'failed') {
+      health.degrade(origin, `failing (${result.error.reason})`);
+      return keptFor(call) ?? result;
     }
     const guard = guardFor(origin);
-    if (fresh.kind === 'absent' && kept?.kind === 'ok' && !guard.flipped(key)) {
-      const held = fromKept(kept);
-      cache.set(key, { result: held, storedAt: now() });
-      return held;
+    const keptKind = lastGood.kindOf(call.keptKey);
+    if (result.kind === 'absent' && keptKind === 'ok' && !guard.flipped(call.keptKey)) {
+      const held = keptFor(call);
+      if (held) {
+        cache.set(call.key, { result: held, storedAt: now(), bytes: 0 });
+        return held;
+      }
     }
-    if (fresh.kind === 'ok' && kept?.kind === 'ok') guard.kept(key);
-    lastGood.set(
-      key,
-      fresh.kind === 'ok' ? { kind: 'ok', value: fresh.value } : fresh,
-      fresh.kind === 'ok' ? bytes : 0,
-    );
+    if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.keptKey);
+    const outcome = fresh.outcome;
+    if (result.kind === 'absent') {
+      // A "not found" asked for again while the first is kept is part of a page (a list page looks up
+      // an article at its path first, in the proxy and again as it renders): it is kept with the pages.
+      // An unknown path is asked for once, so a flood of them evicts only other first-time absences.
+      const keeping = keptKind === 'absent' ? 'page' : 'one-off';
+      lastGood.set(call.keptKey, { kind: 'absent', status: result.status }, keeping);
+    } else if (outcome?.kind === 'answered') {
+      lastGood.set(call.keptKey, { kind: 'ok', status: outcome.status, text: outcome.text }, call.keeping);
+    }
     // A shared copy expires here when it expires for every instance, so a change is never kept longer.
-    cache.set(key, { result: fresh, storedAt });
-    return fresh;
+    cache.set(call.key, { result, storedAt: fresh.storedAt ?? now(), bytes: fresh.bytes });
+    return result;
   }
 
   function refresh<T>(
-    key: string,
+    call: KeyedCall,
     origin: string,
-    path: string,
     run: (hasOwnCopy: boolean) => Promise<Fetched<T>>,
   ): InFlight {
+    const { key, path } = call;
     const existing = inFlight.get(key);
     if (existing) return existing;
     const startedAt = now();
@@ -171,12 +232,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       let answer: Answered<T>;
       // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
       try {
-        const first = await run(lastGood.get(key) !== null);
+        const first = await run(lastGood.has(call.keptKey));
         if ('busy' in first) {
           // Another instance is asking: the last good copy answers meanwhile and nothing new is kept.
           // Should that copy have aged out since, wait for the other's copy or ask after all.
-          const kept = lastGood.get(key);
-          if (kept) return fromKept(kept);
+          const kept = keptFor(call);
+          if (kept) return kept;
           const second = await run(false);
           if ('busy' in second) throw new Error('busy without a copy of its own');
           answer = second;
@@ -188,7 +249,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         answer = { result: { kind: 'failed', error }, bytes: 0 };
       }
       if (slowAfterMs !== null && now() - startedAt > slowAfterMs) health.degrade(origin, 'slow');
-      return settle(key, origin, answer.result, answer.bytes, answer.storedAt);
+      return settle(call, origin, answer as Answered<unknown>);
     })().finally(() => inFlight.delete(key));
     const entry = { promise, startedAt };
     inFlight.set(key, entry);
@@ -203,26 +264,41 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { origin, pathname: logPath } = new URL(url);
     const headers = buildHeaders(o as RequestOptions<unknown>);
     const cacheable = (o.method ?? 'GET') === 'GET' && !o.noCache;
-    const call = { url, path: logPath, headers, options: o };
+    const call = { url, path: logPath, headers, options: o, warn: warnInvalidFor(logPath) };
     if (!cacheable) return (await askService(sender, call)).result;
 
     const key = cacheKey(url, headers, o.schema);
     const hit = cache.get(key);
     if (hit && now() - hit.storedAt < ttlMs) return hit.result as UpstreamResult<T>;
 
+    const keyed: KeyedCall = {
+      key,
+      keptKey: sharedKey(url, headers),
+      path: logPath,
+      keeping: o.oneOff ? 'one-off' : 'page',
+      reading: { path: logPath, envelope: o.envelope ?? true, schema: o.schema, warn: call.warn },
+    };
     const shared = options.shared && isAnonymous(headers) ? options.shared : null;
-    const pending = refresh(key, origin, logPath, (hasOwnCopy) =>
+    const pending = refresh(keyed, origin, (hasOwnCopy) =>
       fetchAnswer(sender, call, shared, hasOwnCopy, recent),
     );
-    const kept = lastGood.get(key);
-    if (!kept) return (await pending.promise) as UpstreamResult<T>;
+    if (!lastGood.has(keyed.keptKey)) {
+      if (waitWithoutCopyMs === null || !health.isDegraded(origin)) {
+        return (await pending.promise) as UpstreamResult<T>;
+      }
+      const answer = await within(pending.promise, waitWithoutCopyMs - (now() - pending.startedAt));
+      if (answer !== 'slow') return answer as UpstreamResult<T>;
+      const error = new UpstreamUnavailableError({ reason: 'timeout', path: logPath });
+      return { kind: 'failed', error };
+    }
     // While the origin fails, the copy answers at once; otherwise it answers once the upstream is slow.
-    if (health.isDegraded(origin)) return fromKept(kept) as UpstreamResult<T>;
+    const kept = () => (keptFor(keyed) ?? pending.promise) as Promise<UpstreamResult<T>> | UpstreamResult<T>;
+    if (health.isDegraded(origin)) return kept();
     if (slowAfterMs === null) return (await pending.promise) as UpstreamResult<T>;
     const first = await within(pending.promise, slowAfterMs - (now() - pending.startedAt));
     if (first !== 'slow') return first as UpstreamResult<T>;
     health.degrade(origin, 'slow');
-    return fromKept(kept) as UpstreamResult<T>;
+    return kept();
   }
 
   async function request<T = unknown>(path: string, o: RequestOptions<T> = {}): Promise<T | null> {
@@ -244,6 +320,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       cache.clear();
       recent.clear();
     },
-    keptCopies: () => lastGood.stats().values,
+    keptCopies: () => {
+      const stats = lastGood.stats();
+      return stats.values + stats.oneOff;
+    },
   };
 }

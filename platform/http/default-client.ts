@@ -11,6 +11,13 @@ const holder = globalThis as unknown as Holder;
 /** A lookup with a last good copy answers from it after this long (docs/resilience.md). */
 export const SLOW_AFTER_MS = 1000;
 
+/**
+ * A lookup with no copy, while its service is known to be failing or slow, gives up after this long,
+ * so a page (the proxy's decision, then the render) answers within PAGE_DECISION_BUDGET_MS, 3 s: the
+ * 503 page, or the page without a side block, rather than Next's empty 500 shell after the timeouts.
+ */
+export const WAIT_WITHOUT_COPY_MS = 2000;
+
 /** The process-wide client, configured from the settings on first use. */
 export function httpClient(): HttpClient {
   const existing = holder[KEY];
@@ -22,6 +29,7 @@ export function httpClient(): HttpClient {
     staleSeconds: settings.contentStaleSeconds,
     staleBytes: settings.contentStaleMb * 1024 * 1024,
     slowAfterMs: SLOW_AFTER_MS,
+    waitWithoutCopyMs: WAIT_WITHOUT_COPY_MS,
     shared: sharedAnswers(),
     log: (message) => console.warn(`[platform] ${message}`),
   });

@@ -20,6 +20,8 @@ export interface Call<T> {
   path: string;
   headers: Record<string, string>;
   options: RequestOptions<T>;
+  /** Where an answer that failed its schema is reported. */
+  warn?: (message: string) => void;
 }
 
 export interface Answered<T> {
@@ -27,7 +29,7 @@ export interface Answered<T> {
   bytes: number;
   /** When a copy shared by another instance was stored; absent for an answer fetched now. */
   storedAt?: number;
-  /** What the transport got, for readers of the same call with other schemas. */
+  /** What the transport got: for readers of the same call with other schemas, and the last good copy. */
   outcome?: SendOutcome;
 }
 
@@ -64,6 +66,7 @@ function reader<T>(call: Call<T>) {
       path: call.path,
       envelope: call.options.envelope ?? true,
       schema: call.options.schema,
+      warn: call.warn,
     });
 }
 
@@ -133,7 +136,7 @@ export async function fetchAnswer<T>(
 
 function fromOutcome<T>(call: Call<T>, outcome: SendOutcome, storedAt?: number): Answered<T> {
   const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
-  return { result: reader(call)(outcome), bytes, storedAt };
+  return { result: reader(call)(outcome), bytes, storedAt, outcome };
 }
 
 function fromCopy<T>(call: Call<T>, { status, text, storedAt }: SharedCopy): Answered<T> {

@@ -31,11 +31,20 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; ca
   }
 }
 
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+    .join('; ');
+}
+
 export interface InterpretOptions<T> {
   /** Path as logged and named in errors (no host, no query). */
   path: string;
   envelope: boolean;
   schema: z.ZodType<T> | undefined;
+  /** Where an answer that failed its schema is reported (the client says it once a minute a path). */
+  warn?: (message: string) => void;
 }
 
 /** Turns what the transport got into a result: envelope check, then schema validation. */
@@ -64,7 +73,10 @@ export function interpret<T>(outcome: SendOutcome, options: InterpretOptions<T>)
 
   const parsed = options.schema.safeParse(body);
   if (parsed.success) return { kind: 'ok', value: parsed.data, stale: false };
-  // DESIGN.md: malformed upstream data never crashes a page; it is logged and treated as a failure.
-  console.warn(`[platform] ${path}: response failed validation`, parsed.error.issues);
+  // DESIGN.md: malformed upstream data never crashes a page; it is logged and treated as a failure, so
+  // it is neither cached nor kept in place of the last good copy.
+  (options.warn ?? console.warn)(
+    `[platform] ${path}: response failed validation (${describeIssues(parsed.error.issues)}); not kept`,
+  );
   return fail({ reason: 'invalid', status, body, cause: parsed.error });
 }

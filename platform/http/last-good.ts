@@ -1,74 +1,133 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 
-/** A good answer kept for stale-if-error: a value, or the upstream's word that there is no such thing. */
+/**
+ * A good answer kept for stale-if-error, as the service sent it: its text, read again with the caller's
+ * own schema when it is served (the proxy and the pages are bundles of their own, each with its own
+ * schema objects, so one copy serves both); or the service's word that there is no such thing.
+ */
 export type KeptAnswer =
-  { kind: 'ok'; value: unknown } | { kind: 'absent'; path: string; status: number | null };
+  { kind: 'ok'; status: number; text: string } | { kind: 'absent'; status: number | null };
+
+/**
+ * Which store keeps a good answer: `page` for what pages are made of, `one-off` for answers few ask for
+ * again (a visitor's search, a chosen filter), so a flood of either never pushes out the other.
+ */
+export type Keeping = 'page' | 'one-off';
 
 interface Kept {
-  answer: KeptAnswer;
+  status: number | null;
+  /** UTF-8, outside V8's heap; null for "known absent". */
+  body: Buffer | null;
   storedAt: number;
-  bytes: number;
 }
 
 export interface LastGoodOptions {
   /** How long a copy may be served after it was stored (CONTENT_STALE_SECONDS, at least a day). */
   maxAgeMs: number;
-  /** Bytes of response text the good values may hold (CONTENT_STALE_BYTES). */
+  /** Bytes the pages' copies may hold, their texts and keys (CONTENT_STALE_MB). */
   maxBytes: number;
-  /** How many "known absent" answers are kept; small each, so counted rather than sized. */
-  maxAbsent?: number;
+  /** Bytes the one-off answers' copies may hold. */
+  oneOffBytes?: number;
+  /** Bytes the "known absent" answers may hold; a flood of unknown paths evicts only these. */
+  absentBytes?: number;
   now: () => number;
 }
 
-// An entry's key and bookkeeping cost memory beside its text.
-const ENTRY_OVERHEAD_BYTES = 256;
+/** An entry's key and bookkeeping, measured beside its text: about what lru-cache and the key cost. */
+export const ENTRY_OVERHEAD_BYTES = 256;
+
+const sizeOf = (kept: Kept, key: string) => (kept.body?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES;
+
+function store(maxBytes: number): LRUCache<string, Kept> {
+  return new LRUCache<string, Kept>({ maxSize: Math.max(1, maxBytes), sizeCalculation: sizeOf });
+}
 
 /**
- * The last good answer for each request, kept apart from the 30 s request cache so that neither a burst
- * of new requests nor an outage can push a page's copy out. Values and absences live in separate LRUs:
- * a flood of requests for unknown paths (each one an absence) can only evict other absences.
+ * The last good answer for each request (its address and headers), kept apart from the 30 s request
+ * cache so that neither a burst of new requests nor an outage can push a page's copy out. Three
+ * segments, each bounded by bytes and evicting only its own least recently used: the pages' copies
+ * (absences a page asks for again included), one-off answers, and first-time "known absent" answers
+ * (a flood of unknown paths is a flood of absences).
  */
 export class LastGoodStore {
-  private readonly values: LRUCache<string, Kept>;
+  private readonly pages: LRUCache<string, Kept>;
+  private readonly oneOff: LRUCache<string, Kept>;
   private readonly absences: LRUCache<string, Kept>;
 
   constructor(private readonly options: LastGoodOptions) {
-    this.values = new LRUCache<string, Kept>({
-      maxSize: Math.max(1, options.maxBytes),
-      sizeCalculation: (kept) => kept.bytes + ENTRY_OVERHEAD_BYTES,
-    });
-    this.absences = new LRUCache<string, Kept>({ max: options.maxAbsent ?? 50_000 });
+    this.pages = store(options.maxBytes);
+    this.oneOff = store(options.oneOffBytes ?? 8 * 1024 * 1024);
+    this.absences = store(options.absentBytes ?? 4 * 1024 * 1024);
   }
 
   /** The kept answer, if it is young enough to serve. */
   get(key: string): KeptAnswer | null {
-    const kept = this.values.get(key) ?? this.absences.get(key);
+    const kept = this.young(key);
     if (!kept) return null;
-    if (this.options.now() - kept.storedAt >= this.options.maxAgeMs) return null;
-    return kept.answer;
+    if (!kept.body) return { kind: 'absent', status: kept.status };
+    return { kind: 'ok', status: kept.status ?? 200, text: kept.body.toString('utf8') };
   }
 
-  /** Keeps a good answer in place of the previous one; `bytes` is the size of its response text. */
-  set(key: string, answer: KeptAnswer, bytes: number): void {
+  /** Whether a copy young enough to serve is kept for `key`, without reading its text. */
+  has(key: string): boolean {
+    return this.young(key) !== null;
+  }
+
+  /** What kind of copy is kept for `key`, without reading its text. */
+  kindOf(key: string): KeptAnswer['kind'] | null {
+    const kept = this.young(key);
+    if (!kept) return null;
+    return kept.body ? 'ok' : 'absent';
+  }
+
+  private young(key: string): Kept | null {
+    const kept = this.pages.get(key) ?? this.oneOff.get(key) ?? this.absences.get(key);
+    if (!kept || this.options.now() - kept.storedAt >= this.options.maxAgeMs) return null;
+    return kept;
+  }
+
+  /**
+   * Keeps a good answer in place of the previous one. A page's copy stays with the pages when a
+   * one-off caller asks for the same thing; a one-off copy a page asks for moves to the pages. An
+   * absence is kept with the other absences unless `keeping` is 'page'.
+   */
+  set(key: string, answer: KeptAnswer, keeping: Keeping = 'page'): void {
     if (this.options.maxAgeMs <= 0) return;
-    const kept = { answer, storedAt: this.options.now(), bytes };
-    if (answer.kind === 'ok') {
-      this.absences.delete(key);
-      this.values.set(key, kept);
-    } else {
-      this.values.delete(key);
-      this.absences.set(key, kept);
+    const storedAt = this.options.now();
+    if (answer.kind === 'absent') {
+      const kept = { status: answer.status, body: null, storedAt };
+      this.oneOff.delete(key);
+      if (keeping === 'page') {
+        this.absences.delete(key);
+        this.pages.set(key, kept);
+      } else {
+        this.pages.delete(key);
+        this.absences.set(key, kept);
+      }
+      return;
     }
+    const segment = keeping === 'one-off' && !this.pages.has(key) ? this.oneOff : this.pages;
+    const other = segment === this.pages ? this.oneOff : this.pages;
+    other.delete(key);
+    this.absences.delete(key);
+    segment.set(key, { status: answer.status, body: Buffer.from(answer.text, 'utf8'), storedAt });
   }
 
   clear(): void {
-    this.values.clear();
+    this.pages.clear();
+    this.oneOff.clear();
     this.absences.clear();
   }
 
-  /** For the resilience report: how much is kept. */
-  stats(): { values: number; valueBytes: number; absences: number } {
-    return { values: this.values.size, valueBytes: this.values.calculatedSize, absences: this.absences.size };
+  /** For /readyz and the resilience report: how much is kept. */
+  stats(): { values: number; valueBytes: number; oneOff: number; oneOffBytes: number; absences: number } {
+    return {
+      values: this.pages.size,
+      valueBytes: this.pages.calculatedSize,
+      oneOff: this.oneOff.size,
+      oneOffBytes: this.oneOff.calculatedSize,
+      absences: this.absences.size,
+    };
   }
 }

@@ -16,6 +16,11 @@ export interface RequestOptions<T> {
   token?: string | null;
   /** Skip the GET cache and request coalescing (the personalised block, spec blocks §7). */
   noCache?: boolean;
+  /**
+   * An answer few will ask for again (a visitor's search, a chosen filter): its last good copy is kept
+   * in a smaller store of its own, so a flood of them never pushes out what pages are made of.
+   */
+  oneOff?: boolean;
   /** Abort after this long; null or 0 never. Defaults to UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number | null;
   /** How many times to retry; defaults to once, and never for POST, PATCH, PUT and DELETE. */
