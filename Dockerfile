@@ -4,7 +4,7 @@
 #   docker run -p 3000:3000 -e CLIENT_ID=… -e SITE_URL=https://www.example.com -e SITE_PRODUCT=… furlong
 # The entry is the serving layer (server/main.mjs), not `next start`: only it sends each page's
 # Content-Security-Policy, and it keeps the HTML cache, the request log and /healthz, /readyz.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -14,7 +14,7 @@ RUN npm ci
 COPY . .
 RUN node node_modules/next/dist/bin/next build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build --chown=node:node /app ./
