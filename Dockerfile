@@ -5,7 +5,7 @@
 # The entry is the serving layer (server/main.mjs), not `next start`: only it sends each page's
 # Content-Security-Policy, and it keeps the HTML cache, the request log and /healthz, /readyz. It runs
 # under scripts/serve.mjs, which starts it again should it die, with a line in the request log.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -15,7 +15,7 @@ RUN npm ci
 COPY . .
 RUN node node_modules/next/dist/bin/next build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build --chown=node:node /app ./

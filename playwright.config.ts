@@ -36,7 +36,8 @@ export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The Node that runs the tests (the project's own under `npm run`), not whichever `node` a shell finds.
+    command: `"${process.execPath}" scripts/start.mjs`,
     url: `${E2E.site}/`,
     reuseExistingServer: false,
     timeout: 600_000,

@@ -60,6 +60,13 @@ export class RenderedAnswer extends ServerResponse {
     return this;
   }
 
+  // Finished as soon as it is ended: nothing waits to be flushed to a socket. Next reads this when the
+  // answer closes, and takes an unfinished one for a visitor who left. Node 24's own getter is true only
+  // once a socket has flushed, which this answer never has.
+  get writableFinished() {
+    return this.finished;
+  }
+
   // Nothing is sent, so there is nothing to flush: the headers are only frozen.
   flushHeaders() {
     if (!this.headersSent) this.writeHead(this.statusCode);

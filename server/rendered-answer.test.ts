@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { Readable } from 'node:stream';
@@ -26,6 +27,9 @@ describe('an answer Next renders into', () => {
       vary: 'rsc',
     });
     expect(rendered.body.toString()).toBe('<p>hi</p>');
+    expect(rendered.writableFinished).toBe(true);
+    // Next takes an answer still unfinished when it closes for one the visitor abandoned.
+    await once(rendered, 'close');
     expect(rendered.writableFinished).toBe(true);
   });
 
