@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { bearer, SITE_CALLBACK, setupSandbox } from '../../test-fixtures/harness';
 
 const sandbox = setupSandbox();
@@ -162,6 +162,37 @@ describe('token endpoint', () => {
       bearer(access_token),
     );
     expect(voted.status).toBe(401);
+  });
+});
+
+describe('signing keys', () => {
+  it('signs every token with a key published in its JWKS, naming itself and the client', async () => {
+    const { body: jwks } = await sandbox.call('/auth/.well-known/jwks.json');
+    expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'EC', alg: 'ES256', use: 'sig' })]);
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    const { access_token } = await sandbox.fanTokens();
+    const { payload, protectedHeader } = await jwtVerify(access_token, createLocalJWKSet(jwks), {
+      issuer: `${sandbox.url}/auth`,
+      audience: 'FURLONG',
+    });
+    expect(protectedHeader.alg).toBe('ES256');
+    expect(payload.sub).toBe('fan-1');
+  });
+
+  it('does not honour a token it did not sign, nor a refresh token issued to another client', async () => {
+    const forged = await new SignJWT({ typ: 'access', entitlements: [] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('fan-1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('furlong-sandbox-signing-secret'));
+    const voted = await sandbox.post('/polls/v1/polls/poll-open/answer', { answerId: 'j1' }, bearer(forged));
+    expect(voted.status).toBe(401);
+    const { refresh_token } = await sandbox.fanTokens();
+    const other = await sandbox.call('/auth/oauth/token', {
+      method: 'POST',
+      body: new URLSearchParams({ client_id: 'OTHER', grant_type: 'refresh_token', refresh_token }),
+    });
+    expect(other.status).toBe(400);
   });
 });
 
