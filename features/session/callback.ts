@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { verifyToken } from '@/platform/auth/verify';
 import { getSettings } from '@/platform/settings';
-import { tryDecodeToken } from '@/platform/shared/token';
 import { ACCESS_COOKIE, RETURN_COOKIE, STATE_COOKIE } from '@/shared/cookies.mjs';
 import { clearFanCookies, deleteCookie, type CookieChange } from './cookie-options';
 import { applyChanges, deviceIdFrom, exchangeCode, revokeToken } from './resolve-session';
@@ -32,7 +32,9 @@ export async function completeSignIn(request: NextRequest): Promise<NextResponse
   const device = deviceIdFrom(request.cookies);
   changes.push(...device.changes);
   const result = await exchangeCode(code, device.deviceId);
-  if (result.ok && tryDecodeToken(result.tokens.accessToken) !== null && result.tokens.refreshToken) {
+  // Tokens that do not verify as the provider's, issued to this site, are not stored.
+  const verified = result.ok && (await verifyToken(result.tokens.accessToken)).kind !== 'invalid';
+  if (result.ok && verified && result.tokens.refreshToken) {
     changes.push(...storeFanCookies(result.tokens, Date.now()));
     return respond();
   }

@@ -7,6 +7,7 @@ import {
   revokeToken,
   type TokenResult,
 } from '@/platform/auth/tokens';
+import { verifyToken } from '@/platform/auth/verify';
 import { getSettings } from '@/platform/settings';
 import type { DeviceTagContext, FanSession } from '@/platform/types/auth';
 import {
@@ -19,13 +20,21 @@ import {
 } from '@/shared/cookies.mjs';
 import {
   applyCookieChanges,
+  clearFanCookies,
   secureCookiesFor,
   setCookie,
   type CookieChange,
   type CookieTarget,
 } from './cookie-options';
 import { isDeviceId, newDeviceId } from './device-id';
-import { runAnonymousLifecycle, runFanLifecycle, type AnonymousDeps, type LifecycleDeps } from './lifecycle';
+import {
+  runAnonymousLifecycle,
+  runFanLifecycle,
+  type AnonymousDeps,
+  type AnonymousOutcome,
+  type FanOutcome,
+  type LifecycleDeps,
+} from './lifecycle';
 import { anonymousOutcomeChanges, fanOutcomeChanges } from './session-cookies';
 import { SingleFlight } from './single-flight';
 
@@ -67,6 +76,8 @@ export interface ResolvedSession {
   fan: FanSession | null;
   /** Present when asked for and the identity provider could give one. */
   anonymousToken: string | null;
+  /** The anonymous token's verified subject: the visitor's identity at the services. */
+  anonymousId: string | null;
   changes: CookieChange[];
 }
 
@@ -93,22 +104,70 @@ export async function resolveSession(
     refreshToken: cookies.get(REFRESH_COOKIE)?.value || undefined,
   };
   const outcome = await runFanLifecycle(stored, device.deviceId, lifecycleDeps);
+  const { fan, forged } = await fanOf(outcome);
   const changes = [
     ...device.changes,
-    ...fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now()),
+    ...(forged ? clearFanCookies() : fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now())),
   ];
-  const fan = 'tokens' in outcome ? toFanSession(outcome.tokens) : null;
   let anonymousToken: string | null = null;
+  let anonymousId: string | null = null;
   if (anonymous === 'always' || (!fan && anonymous)) {
-    const result = await runAnonymousLifecycle(
-      cookies.get(ANONYMOUS_COOKIE)?.value,
-      device.deviceId,
-      anonymousDeps,
-    );
-    changes.push(...anonymousOutcomeChanges(result));
-    anonymousToken = result.kind === 'unavailable' ? null : result.token;
+    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId);
+    changes.push(...anonymousOutcomeChanges(result.outcome));
+    anonymousToken = result.outcome.kind === 'unavailable' ? null : result.outcome.token;
+    anonymousId = result.subject;
   }
-  return { deviceId: device.deviceId, fan, anonymousToken, changes };
+  return { deviceId: device.deviceId, fan, anonymousToken, anonymousId, changes };
+}
+
+/** How long past its access token's expiry a session is kept while the provider cannot refresh it. */
+const KEPT_SESSION_SECONDS = 3600;
+
+/**
+ * The fan, only when the access token verifies as one the identity provider issued to this site. A token
+ * that does not (made up, another site's, expired) is no session: its cookies go (`forged`). When the
+ * provider's keys cannot be read just now, the visitor is anonymous for this request and the cookies stay.
+ */
+async function fanOf(outcome: FanOutcome): Promise<{ fan: FanSession | null; forged: boolean }> {
+  if (!('tokens' in outcome)) return { fan: null, forged: false };
+  // A session the provider could not refresh just now stays the fan's for an hour past its access token.
+  const check = await verifyToken(outcome.tokens.accessToken, {
+    expiredWithinSeconds: outcome.kind === 'kept' ? KEPT_SESSION_SECONDS : 0,
+  });
+  if (check.kind === 'verified') return { fan: toFanSession(outcome.tokens, check.claims), forged: false };
+  return { fan: null, forged: check.kind === 'invalid' && outcome.kind !== 'kept' };
+}
+
+/**
+ * The device's anonymous token and its verified subject. A stored one that does not verify as the
+ * provider's (a cookie the browser made up) is replaced by one obtained here.
+ */
+async function anonymousFor(
+  stored: string | undefined,
+  deviceId: string,
+): Promise<{ outcome: AnonymousOutcome; subject: string | null }> {
+  let outcome = await runAnonymousLifecycle(stored, deviceId, anonymousDeps);
+  if (outcome.kind === 'unavailable') return { outcome, subject: null };
+  let check = await verifyToken(outcome.token);
+  if (check.kind === 'invalid' && outcome.kind === 'valid') {
+    outcome = await runAnonymousLifecycle(undefined, deviceId, anonymousDeps);
+    if (outcome.kind === 'unavailable') return { outcome, subject: null };
+    check = await verifyToken(outcome.token);
+  }
+  if (check.kind === 'verified') return { outcome, subject: check.claims.sub };
+  // Not the provider's token: never sent on, nor stored.
+  return { outcome: { kind: 'unavailable' }, subject: null };
+}
+
+/**
+ * The signed-in fan's id from the cookies as they are: no refresh and no token call (a beacon). Null
+ * unless the access token verifies.
+ */
+export async function storedFanId(cookies: CookieSource): Promise<string | null> {
+  const accessToken = cookies.get(ACCESS_COOKIE)?.value;
+  if (!accessToken || !cookies.get(REFRESH_COOKIE)?.value) return null;
+  const check = await verifyToken(accessToken);
+  return check.kind === 'verified' ? check.claims.sub : null;
 }
 
 /** spec §3 "Device tag context": the device id and the signed-in fan's id. */

@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { GET as sessionGET } from '@/app/api/session/route';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
+import { unsignedTestToken } from '@/platform/testing/test-keys';
 import {
   ACCESS_COOKIE,
   ANONYMOUS_COOKIE,
@@ -14,7 +15,7 @@ import {
 import { bearerFor } from './bearer';
 import { completeSignIn } from './callback';
 import { pageSessionChanges, signOut } from './proxy-session';
-import { deviceTagContext } from './resolve-session';
+import { deviceTagContext, resolveSession } from './resolve-session';
 import { startSignIn } from './sign-in';
 import { tokenExpiringIn } from './test-tokens';
 
@@ -169,32 +170,22 @@ describe('signing out with ?signout', () => {
 
 describe('the lifecycle on page requests and /api/session', () => {
   it('costs an anonymous page view nothing but the device id when it has none', async () => {
-    expect(await pageSessionChanges(request('/news', { [DEVICE_COOKIE]: DEVICE }))).toEqual([]);
-    const changes = await pageSessionChanges(request('/news'));
+    expect(pageSessionChanges(request('/news', { [DEVICE_COOKIE]: DEVICE }))).toEqual([]);
+    const changes = pageSessionChanges(request('/news'));
     expect(changes).toEqual([expect.objectContaining({ name: DEVICE_COOKIE, httpOnly: true })]);
     expect(upstream.calls).toHaveLength(0);
   });
 
-  it('refreshes a signed-in page view whose access token expires within a minute', async () => {
-    const renewed = tokenExpiringIn(3600, Date.now(), unique());
-    upstream.on('POST', '/auth/oauth/token', { json: { access_token: renewed, refresh_token: 'r2.b.c' } });
-    const refreshToken = tokenExpiringIn(86_400, Date.now(), unique());
-    const changes = await pageSessionChanges(
-      request('/news', {
-        [DEVICE_COOKIE]: DEVICE,
-        [ACCESS_COOKIE]: tokenExpiringIn(30, Date.now(), unique()),
-        [REFRESH_COOKIE]: refreshToken,
-        [HINT_COOKIE]: 'in',
-      }),
-    );
-    expect(form(0)).toMatchObject({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      deviceId: DEVICE,
-    });
-    expect(changes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: ACCESS_COOKIE, value: renewed })]),
-    );
+  it("never reads, refreshes or clears a fan's tokens on a page request, however due", () => {
+    const cookies = {
+      [DEVICE_COOKIE]: DEVICE,
+      [ACCESS_COOKIE]: tokenExpiringIn(30, Date.now(), unique()),
+      [REFRESH_COOKIE]: tokenExpiringIn(86_400, Date.now(), unique()),
+      [HINT_COOKIE]: 'in',
+    };
+    expect(pageSessionChanges(request('/news', cookies))).toEqual([]);
+    expect(pageSessionChanges(request('/news', { ...cookies, [REFRESH_COOKIE]: 'junk' }))).toEqual([]);
+    expect(upstream.calls).toHaveLength(0);
   });
 
   it('answers /api/session with the fan and never a token, privately', async () => {
@@ -218,7 +209,37 @@ describe('the lifecycle on page requests and /api/session', () => {
       displayName: 'Ellie Marchbank',
     });
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(upstream.calls).toHaveLength(0);
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(0);
+  });
+
+  it('takes a token the provider did not issue to this site for a visitor, and clears its cookies', async () => {
+    // A device of its own: anonymous grants are shared per device for a few seconds.
+    const OTHER_DEVICE = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    const claims = { sub: 'fan-ellie', iss: 'https://upstream.test/auth', aud: 'FURLONG' };
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    for (const forged of [
+      unsignedTestToken({ ...claims, exp }),
+      tokenExpiringIn(3600, Date.now(), { ...claims, aud: 'ANOTHER-SITE' }),
+    ]) {
+      const response = await sessionGET(
+        request('/api/session', {
+          [DEVICE_COOKIE]: OTHER_DEVICE,
+          [ACCESS_COOKIE]: forged,
+          [REFRESH_COOKIE]: unsignedTestToken({ sub: 'fan-ellie', exp: exp + 86_400 }),
+          [HINT_COOKIE]: 'in',
+        }),
+      );
+      expect(await response.json()).toEqual({ signedIn: false, fanId: null, displayName: null });
+      expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
+      expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
+      const tags = deviceTagContext(
+        await resolveSession(
+          { get: (name: string) => (name === ACCESS_COOKIE ? { value: forged } : undefined) },
+          { anonymous: false },
+        ),
+      );
+      expect(tags.fan_id).toBeNull();
+    }
   });
 
   it('gives an anonymous visitor the device anonymous token in an HttpOnly cookie, once', async () => {
@@ -229,7 +250,7 @@ describe('the lifecycle on page requests and /api/session', () => {
     expect(form(0)).toMatchObject({ grant_type: 'anonymous', deviceId: DEVICE });
     expect(response.cookies.get(ANONYMOUS_COOKIE)).toMatchObject({ value: anon, httpOnly: true });
     await sessionGET(request('/api/session', { [DEVICE_COOKIE]: DEVICE, [ANONYMOUS_COOKIE]: anon }));
-    expect(upstream.calls).toHaveLength(1);
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
   });
 
   it('clears the hint and answers signed out when the refresh token has expired, revoking', async () => {
@@ -286,6 +307,6 @@ describe('the device tag context and the bearer for upstream calls', () => {
     jar.set(ACCESS_COOKIE, fanToken);
     jar.set(REFRESH_COOKIE, tokenExpiringIn(86_400, Date.now(), unique()));
     expect(await bearerFor(store)).toBe(fanToken);
-    expect(upstream.calls).toHaveLength(1);
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
   });
 });

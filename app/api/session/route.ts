@@ -19,7 +19,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const answer: SessionAnswer = {
     signedIn: fan !== null,
     fanId: fan?.userId ?? null,
-    displayName: fan ? displayNameOf(fan.accessToken) : null,
+    displayName: fan ? displayNameOf(fan.name) : null,
   };
   const response = NextResponse.json(answer, { headers: PRIVATE });
   applyChanges(response.cookies, session.changes);
