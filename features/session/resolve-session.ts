@@ -8,6 +8,7 @@ import {
   type TokenResult,
 } from '@/platform/auth/tokens';
 import { verifyToken } from '@/platform/auth/verify';
+import { sharedCommands } from '@/platform/http/shared-redis';
 import { getSettings } from '@/platform/settings';
 import type { DeviceTagContext, FanSession } from '@/platform/types/auth';
 import {
@@ -36,6 +37,7 @@ import {
   type LifecycleDeps,
 } from './lifecycle';
 import { anonymousOutcomeChanges, fanOutcomeChanges } from './session-cookies';
+import { refreshAcrossInstances } from './shared-refresh';
 import { SingleFlight } from './single-flight';
 
 /** Anything cookies can be read from: a NextRequest's `cookies`, or `await cookies()`. */
@@ -57,7 +59,12 @@ const anonymousFlights = flights.anonymous;
 
 export const lifecycleDeps: LifecycleDeps = {
   now: () => Date.now(),
-  refresh: refreshTokens,
+  // With several instances (REDIS_URL), a refresh token is spent once across all of them.
+  refresh: (refreshToken, deviceId) => {
+    const commands = sharedCommands();
+    const call = () => refreshTokens(refreshToken, deviceId);
+    return commands ? refreshAcrossInstances(commands, call, refreshToken) : call();
+  },
   revoke: revokeToken,
   flights: refreshFlights,
 };
