@@ -2,7 +2,9 @@ import { NextRequest } from 'next/server';
 import { expectConsole } from '@/test/setup';
 import { getPollRoute, votePollRoute } from './poll-routes';
 import { ALREADY_VOTED } from './poll-routes';
-import { createVoteLimit, VOTES_PER_ADDRESS, VOTES_PER_WINDOW } from './vote-limit';
+import { createVoteLimit, VOTES_PER_WINDOW } from './vote-limit';
+
+const VOTES_PER_ADDRESS = 10;
 
 const { getPoll, votePoll, resolveSession, postEvents } = vi.hoisted(() => ({
   getPoll: vi.fn(),
@@ -12,6 +14,7 @@ const { getPoll, votePoll, resolveSession, postEvents } = vi.hoisted(() => ({
 }));
 vi.mock('@/platform/polls', () => ({ getPoll, votePoll }));
 vi.mock('@/platform/events', () => ({ postEvents }));
+vi.mock('@/platform/settings', () => ({ getSettings: () => ({ votesPerAddress: VOTES_PER_ADDRESS }) }));
 vi.mock('@/features/session/resolve-session', () => ({ resolveSession, applyChanges: () => {} }));
 vi.mock('@/features/session/same-origin-response', async () => {
   const { NextResponse } = await import('next/server');

@@ -26,7 +26,10 @@ function answer(
 
 async function sessionFor(request: NextRequest): Promise<ResolvedSession | null> {
   try {
-    return await resolveSession(request.cookies, { anonymous: true });
+    return await resolveSession(request.cookies, {
+      anonymous: true,
+      address: clientAddress(request.headers),
+    });
   } catch (error) {
     console.error('Poll: the session could not be resolved:', error instanceof Error ? error.message : error);
     return null;

@@ -1,15 +1,15 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { getSettings } from '@/platform/settings';
 
 /** How many votes one voter (a fan, or a device's anonymous identity) may send in a window. */
 export const VOTES_PER_WINDOW = 10;
 export const VOTE_WINDOW_MS = 60_000;
 /**
- * How many votes may come from one client address in ten minutes, whatever identities they carry: a new
- * device id (and so a new anonymous identity) costs a client nothing, its address does. Several people
- * behind one address (a household, a venue's network) share it.
+ * Votes from one client address in ten minutes are limited (VOTES_PER_ADDRESS, default 10), whatever
+ * identities they carry: a new device id (and so a new anonymous identity) costs a client nothing, its
+ * address does. Several people behind one address (a household, a venue's network) share it.
  */
-export const VOTES_PER_ADDRESS = 10;
 export const ADDRESS_WINDOW_MS = 10 * 60_000;
 
 /**
@@ -18,7 +18,10 @@ export const ADDRESS_WINDOW_MS = 10 * 60_000;
  */
 export function createVoteLimit(
   now: () => number = Date.now,
-  { limit = VOTES_PER_WINDOW, windowMs = VOTE_WINDOW_MS }: { limit?: number; windowMs?: number } = {},
+  {
+    limit = () => VOTES_PER_WINDOW,
+    windowMs = VOTE_WINDOW_MS,
+  }: { limit?: () => number; windowMs?: number } = {},
 ) {
   const windows = new LRUCache<string, { start: number; count: number }>({ max: 50_000 });
   return (key: string): number | null => {
@@ -28,7 +31,7 @@ export function createVoteLimit(
       windows.set(key, { start: time, count: 1 });
       return null;
     }
-    if (current.count >= limit) return Math.ceil((current.start + windowMs - time) / 1000);
+    if (current.count >= limit()) return Math.ceil((current.start + windowMs - time) / 1000);
     current.count += 1;
     return null;
   };
@@ -38,6 +41,6 @@ export function createVoteLimit(
 export const voteLimit = createVoteLimit();
 /** Keyed by the client's address. */
 export const addressVoteLimit = createVoteLimit(Date.now, {
-  limit: VOTES_PER_ADDRESS,
+  limit: () => getSettings().votesPerAddress,
   windowMs: ADDRESS_WINDOW_MS,
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { toFanSession } from '@/platform/auth/session';
 import {
   exchangeCode,
@@ -52,6 +53,7 @@ interface SessionFlights {
   anonymous: SingleFlight<TokenResult>;
 }
 const FLIGHTS = Symbol.for('furlong.session.flights');
+const GRANTS = Symbol.for('furlong.session.anonymousGrants');
 const holder = globalThis as typeof globalThis & { [FLIGHTS]?: SessionFlights };
 const flights = (holder[FLIGHTS] ??= { refresh: new SingleFlight(), anonymous: new SingleFlight() });
 const refreshFlights = flights.refresh;
@@ -68,6 +70,25 @@ export const lifecycleDeps: LifecycleDeps = {
   revoke: revokeToken,
   flights: refreshFlights,
 };
+
+// New anonymous tokens one client address may be given in ten minutes (ANONYMOUS_GRANTS_PER_ADDRESS,
+// default 30): each is a new identity at the services (a vote), and a new device id costs a client
+// nothing. A household or a venue's network shares it.
+const grantsPerAddress = ((holder as typeof holder & { [GRANTS]?: LRUCache<string, number> })[GRANTS] ??=
+  new LRUCache<string, number>({ max: 50_000, ttl: 10 * 60_000 }));
+
+/** The anonymous grant, unless the address has had its share: then none (the caller answers 503). */
+function limitedGrant(address: string): AnonymousDeps['obtain'] {
+  return (deviceId) => {
+    const given = grantsPerAddress.get(address) ?? 0;
+    if (given >= getSettings().anonymousGrantsPerAddress) {
+      return Promise.resolve({ ok: false, rejected: false, error: null });
+    }
+    // The window starts at the address's first grant: a count is kept without renewing its time.
+    grantsPerAddress.set(address, given + 1, { noUpdateTTL: given > 0 });
+    return getAnonymousToken(deviceId);
+  };
+}
 
 const anonymousDeps: AnonymousDeps = {
   now: () => Date.now(),
@@ -103,7 +124,7 @@ export function deviceIdFrom(cookies: CookieSource): { deviceId: string; changes
  */
 export async function resolveSession(
   cookies: CookieSource,
-  { anonymous }: { anonymous: boolean | 'always' },
+  { anonymous, address }: { anonymous: boolean | 'always'; address?: string },
 ): Promise<ResolvedSession> {
   const device = deviceIdFrom(cookies);
   const stored = {
@@ -119,7 +140,7 @@ export async function resolveSession(
   let anonymousToken: string | null = null;
   let anonymousId: string | null = null;
   if (anonymous === 'always' || (!fan && anonymous)) {
-    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId);
+    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId, address);
     changes.push(...anonymousOutcomeChanges(result.outcome));
     anonymousToken = result.outcome.kind === 'unavailable' ? null : result.outcome.token;
     anonymousId = result.subject;
@@ -152,12 +173,14 @@ async function fanOf(outcome: FanOutcome): Promise<{ fan: FanSession | null; for
 async function anonymousFor(
   stored: string | undefined,
   deviceId: string,
+  address: string | undefined,
 ): Promise<{ outcome: AnonymousOutcome; subject: string | null }> {
-  let outcome = await runAnonymousLifecycle(stored, deviceId, anonymousDeps);
+  const deps = address === undefined ? anonymousDeps : { ...anonymousDeps, obtain: limitedGrant(address) };
+  let outcome = await runAnonymousLifecycle(stored, deviceId, deps);
   if (outcome.kind === 'unavailable') return { outcome, subject: null };
   let check = await verifyToken(outcome.token);
   if (check.kind === 'invalid' && outcome.kind === 'valid') {
-    outcome = await runAnonymousLifecycle(undefined, deviceId, anonymousDeps);
+    outcome = await runAnonymousLifecycle(undefined, deviceId, deps);
     if (outcome.kind === 'unavailable') return { outcome, subject: null };
     check = await verifyToken(outcome.token);
   }

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { GET as sessionGET } from '@/app/api/session/route';
+import { clearSettingsCache } from '@/platform/settings';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
 import { unsignedTestToken } from '@/platform/testing/test-keys';
@@ -242,15 +243,50 @@ describe('the lifecycle on page requests and /api/session', () => {
     }
   });
 
-  it('gives an anonymous visitor the device anonymous token in an HttpOnly cookie, once', async () => {
-    const anon = tokenExpiringIn(3600, Date.now(), { sub: `anon:${DEVICE}`, ...unique() });
-    upstream.on('POST', '/auth/oauth/token', { json: { access_token: anon } });
-    const response = await sessionGET(request('/api/session', { [DEVICE_COOKIE]: DEVICE }));
-    expect(await response.json()).toEqual({ signedIn: false, fanId: null, displayName: null });
-    expect(form(0)).toMatchObject({ grant_type: 'anonymous', deviceId: DEVICE });
-    expect(response.cookies.get(ANONYMOUS_COOKIE)).toMatchObject({ value: anon, httpOnly: true });
-    await sessionGET(request('/api/session', { [DEVICE_COOKIE]: DEVICE, [ANONYMOUS_COOKIE]: anon }));
+  it('answers a visitor without a grant at the identity provider, with or without cookies', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const response = await sessionGET(request('/api/session'));
+      expect(await response.json()).toEqual({ signedIn: false, fanId: null, displayName: null });
+      expect(response.cookies.get(ANONYMOUS_COOKIE)).toBeUndefined();
+    }
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(0);
+  });
+
+  it('gives a device its anonymous token in an HttpOnly cookie once, and each address a limited number', async () => {
+    const ANONYMOUS_GRANTS_PER_ADDRESS = 4;
+    vi.stubEnv('ANONYMOUS_GRANTS_PER_ADDRESS', String(ANONYMOUS_GRANTS_PER_ADDRESS));
+    clearSettingsCache();
+    upstream.on('POST', '/auth/oauth/token', (call) => {
+      const deviceId = new URLSearchParams(call.body ?? '').get('deviceId');
+      return {
+        json: { access_token: tokenExpiringIn(3600, Date.now(), { sub: `anon:${deviceId}`, ...unique() }) },
+      };
+    });
+    const visit = (cookies: Record<string, string>, address = '203.0.113.9') =>
+      resolveSession(
+        { get: (name: string) => (name in cookies ? { value: cookies[name]! } : undefined) },
+        {
+          anonymous: true,
+          address,
+        },
+      );
+    const first = await visit({ [DEVICE_COOKIE]: DEVICE });
+    expect(first.anonymousId).toBe(`anon:${DEVICE}`);
+    const stored = first.changes.find((change) => change.name === ANONYMOUS_COOKIE);
+    expect(stored).toMatchObject({ httpOnly: true });
+    await visit({ [DEVICE_COOKIE]: DEVICE, [ANONYMOUS_COOKIE]: stored!.value });
     expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
+
+    // New device ids from one address: a grant each, up to the address's share.
+    for (let i = 1; i < ANONYMOUS_GRANTS_PER_ADDRESS; i += 1) {
+      expect((await visit({ [DEVICE_COOKIE]: crypto.randomUUID() })).anonymousToken).not.toBeNull();
+    }
+    const refused = await visit({ [DEVICE_COOKIE]: crypto.randomUUID() });
+    expect(refused).toMatchObject({ anonymousToken: null, anonymousId: null });
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(ANONYMOUS_GRANTS_PER_ADDRESS);
+    expect(
+      (await visit({ [DEVICE_COOKIE]: crypto.randomUUID() }, '198.51.100.4')).anonymousToken,
+    ).not.toBeNull();
   });
 
   it('clears the hint and answers signed out when the refresh token has expired, revoking', async () => {
