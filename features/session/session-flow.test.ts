@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { GET as sessionGET } from '@/app/api/session/route';
 import { clearSettingsCache } from '@/platform/settings';
@@ -10,6 +11,7 @@ import {
   DEVICE_COOKIE,
   HINT_COOKIE,
   REFRESH_COOKIE,
+  PKCE_COOKIE,
   RETURN_COOKIE,
   STATE_COOKIE,
 } from '@/shared/cookies.mjs';
@@ -110,29 +112,82 @@ describe('the sign-in callback', () => {
     expect(response.cookies.get(HINT_COOKIE)).toBeUndefined();
   });
 
-  it('clears the session and revokes on a refused code, landing back without an error page', async () => {
+  it('leaves the session as it was on a refused code (a replayed callback), revoking nothing', async () => {
     upstream.on('POST', '/auth/oauth/token', { status: 400, json: { error: 'invalid_grant' } });
-    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
-    const old = tokenExpiringIn(3600, Date.now(), unique());
+    const current = tokenExpiringIn(3600, Date.now(), unique());
     const response = await completeSignIn(
-      request(`/oauth2/?code=used&state=${STATE}`, { ...signInCookies, [ACCESS_COOKIE]: old }),
+      request(`/oauth2/?code=used&state=${STATE}`, { ...signInCookies, [ACCESS_COOKIE]: current }),
     );
     expect(response.headers.get('location')).toBe('https://www.furlong.test/news');
-    expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
-    expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
-    expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
-      `Bearer ${old}`,
-    );
+    expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
+    expect(response.cookies.get(HINT_COOKIE)).toBeUndefined();
+    expect(response.cookies.get(STATE_COOKIE)?.maxAge).toBe(0);
+    expect(upstream.callsTo('/auth/oauth/token/revoke')).toHaveLength(0);
   });
 
-  it('revokes a token that came back unusable', async () => {
+  it('revokes a token that came back unusable, and keeps the session there was', async () => {
     upstream.on('POST', '/auth/oauth/token', { json: { access_token: 'not-a-jwt' } });
     upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
     const response = await completeSignIn(request(`/oauth2/?code=c&state=${STATE}`, signInCookies));
     expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
       'Bearer not-a-jwt',
     );
-    expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
+    expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
+  });
+
+  it('sends the PKCE verifier whose S256 challenge went to the provider', async () => {
+    const started = startSignIn(request('/api/session/sign-in?return=%2Fnews'));
+    const target = new URL(started.headers.get('location') ?? '');
+    const verifier = started.cookies.get(PKCE_COOKIE);
+    expect(verifier).toMatchObject({ httpOnly: true, maxAge: 600 });
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('code_challenge')).toBe(
+      createHash('sha256').update(verifier!.value).digest('base64url'),
+    );
+    upstream.on('POST', '/auth/oauth/token', { status: 400, json: { error: 'invalid_grant' } });
+    const state = target.searchParams.get('state');
+    const response = await completeSignIn(
+      request(`/oauth2/?code=c&state=${state}`, {
+        [STATE_COOKIE]: state!,
+        [PKCE_COOKIE]: verifier!.value,
+        [DEVICE_COOKIE]: DEVICE,
+      }),
+    );
+    expect(form(0)).toMatchObject({ code: 'c', code_verifier: verifier!.value });
+    expect(response.cookies.get(PKCE_COOKIE)?.maxAge).toBe(0);
+  });
+
+  it("lets the second of two overlapping sign-ins win: the first one's callback changes nothing", async () => {
+    const first = startSignIn(request('/api/session/sign-in?return=%2Fnews'));
+    const second = startSignIn(request('/api/session/sign-in?return=%2Ftickets'));
+    const stateOf = (started: typeof first) =>
+      new URL(started.headers.get('location') ?? '').searchParams.get('state');
+    // The browser holds the second sign-in's cookies; the first tab comes back.
+    const cookies = {
+      [STATE_COOKIE]: second.cookies.get(STATE_COOKIE)!.value,
+      [RETURN_COOKIE]: '/tickets',
+      [PKCE_COOKIE]: second.cookies.get(PKCE_COOKIE)!.value,
+      [DEVICE_COOKIE]: DEVICE,
+    };
+    const stale = await completeSignIn(request(`/oauth2/?code=c1&state=${stateOf(first)}`, cookies));
+    expect(stale.headers.get('set-cookie')).toBeNull();
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(0);
+
+    const accessToken = tokenExpiringIn(3600, Date.now(), unique());
+    upstream.on('POST', '/auth/oauth/token', {
+      json: { access_token: accessToken, refresh_token: tokenExpiringIn(86_400, Date.now(), unique()) },
+    });
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
+    const previous = tokenExpiringIn(3600, Date.now(), unique());
+    const won = await completeSignIn(
+      request(`/oauth2/?code=c2&state=${stateOf(second)}`, { ...cookies, [ACCESS_COOKIE]: previous }),
+    );
+    expect(won.headers.get('location')).toBe('https://www.furlong.test/tickets');
+    expect(won.cookies.get(ACCESS_COOKIE)?.value).toBe(accessToken);
+    // The session it replaces is ended at the provider.
+    expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${previous}`,
+    );
   });
 
   it('never returns to another site, whatever the return cookie says', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { bearer, SITE_CALLBACK, setupSandbox } from '../../test-fixtures/harness';
 
@@ -98,6 +99,37 @@ describe('token endpoint', () => {
       status: 400,
       body: { error: 'invalid_grant' },
     });
+  });
+
+  it('holds a PKCE (S256) sign-in to its verifier, and refuses any other method', async () => {
+    const verifier = 'a-verifier-of-at-least-forty-three-characters-0123';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const signIn = () =>
+      sandbox.fetch('/auth/authorize', {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          client_id: 'FURLONG',
+          redirect_uri: SITE_CALLBACK,
+          state: 'st-1',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+          username: 'ada',
+          password: 'racing1',
+        }),
+      });
+    const exchange = async (fields: Record<string, string>) => {
+      const code = new URL((await signIn()).headers.get('location') ?? '').searchParams.get('code') ?? '';
+      return token({ grant_type: 'authorization_code', code, redirect_uri: SITE_CALLBACK, ...fields });
+    };
+    expect((await exchange({})).status).toBe(400);
+    expect((await exchange({ code_verifier: 'not-the-verifier' })).status).toBe(400);
+    expect((await exchange({ code_verifier: verifier })).status).toBe(200);
+    const form = `/auth/authorize?client_id=FURLONG&redirect_uri=${SITE_CALLBACK}&code_challenge=${challenge}`;
+    expect((await sandbox.call(`${form}&code_challenge_method=S256`)).body).toContain(
+      'name="code_challenge"',
+    );
+    expect((await sandbox.call(`${form}&code_challenge_method=plain`)).status).toBe(400);
   });
 
   it('refuses a code presented with another redirect_uri', async () => {

@@ -1,4 +1,5 @@
 // POST /oauth/token (anonymous, authorization_code, refresh_token grants) and DELETE /oauth/token/revoke.
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { RequestContext } from '../../http/context';
 import { HttpError, sendEmpty, sendJson } from '../../http/respond';
@@ -74,6 +75,13 @@ export function registerTokenEndpoint(router: Router, { pack, state, tokens }: S
         throw oauthError(400, 'invalid_grant', 'The code was issued to another client_id');
       if (issued.redirectUri !== required(params, 'redirect_uri')) {
         throw oauthError(400, 'invalid_grant', 'redirect_uri differs from the one used to sign in');
+      }
+      if (issued.codeChallenge !== null) {
+        const verifier = params.get('code_verifier') ?? '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (!verifier || challenge !== issued.codeChallenge) {
+          throw oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+        }
       }
       const fan = fanById(issued.sub);
       if (!fan) throw oauthError(400, 'invalid_grant', 'Unknown fan');
