@@ -6,7 +6,7 @@ import { getSettings } from '@/platform/settings';
 export const VOTES_PER_WINDOW = 10;
 export const VOTE_WINDOW_MS = 60_000;
 /**
- * Votes from one client address in ten minutes are limited (VOTES_PER_ADDRESS, default 10), whatever
+ * Votes from one client address in ten minutes are limited (VOTES_PER_ADDRESS, default 3), whatever
  * identities they carry: a new device id (and so a new anonymous identity) costs a client nothing, its
  * address does. Several people behind one address (a household, a venue's network) share it.
  */
