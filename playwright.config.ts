@@ -50,6 +50,10 @@ export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
       PAGE_CACHE_SECONDS: String(E2E.cacheSeconds),
       // One line a request would bury the tests' own output; the log has its own tests.
       REQUEST_LOG: 'off',
+      // Every test's browser comes from this machine's one address: the limits per client address would
+      // count the whole suite as one client (their own unit tests show them).
+      VOTES_PER_ADDRESS: '100000',
+      ANONYMOUS_GRANTS_PER_ADDRESS: '100000',
     },
   },
 });

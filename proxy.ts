@@ -41,18 +41,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (isSignOut(request)) return signOut(request);
   // The sign-in callback is a Route Handler (app/oauth2/route.ts): no page rules for it.
   if (isSignInCallback(request.nextUrl.pathname)) return NextResponse.next();
-  // The session lifecycle changes only Set-Cookie headers, never the page (docs/decisions/0009).
-  const [response, changes] = await Promise.all([routePage(request), sessionChangesFor(request)]);
-  return withSessionChanges(response, changes);
-}
-
-async function sessionChangesFor(request: NextRequest) {
-  try {
-    return await pageSessionChanges(request);
-  } catch (error) {
-    console.warn('Session lifecycle skipped:', error instanceof Error ? error.message : error);
-    return [];
-  }
+  // A page is rendered as a visitor: the fan's tokens are never read or refreshed here, only the device
+  // id given (docs/decisions/0009). /api/session runs the session's lifecycle.
+  return withSessionChanges(await routePage(request), pageSessionChanges(request));
 }
 
 async function routePage(request: NextRequest): Promise<NextResponse> {

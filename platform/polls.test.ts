@@ -91,9 +91,21 @@ describe('votePoll', () => {
 
   it('reports a vote that did not count, without retrying or throwing', async () => {
     upstream.on('POST', '/polls/v1/polls/jotd/answer', { status: 503 });
-    expect(await votePoll('jotd', '2', 't')).toEqual({ ok: false });
+    expect(await votePoll('jotd', '2', 't')).toEqual({ ok: false, alreadyVoted: false });
     upstream.on('POST', '/polls/v1/polls/jotd/answer', { json: { status: 'fail' } });
-    expect(await votePoll('jotd', '2', 't')).toEqual({ ok: false });
+    expect(await votePoll('jotd', '2', 't')).toEqual({ ok: false, alreadyVoted: false });
     expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('tells a second vote by the same identity (409) from a failure', async () => {
+    upstream.on('POST', '/polls/v1/polls/jotd/answer', {
+      status: 409,
+      json: {
+        status: 'error',
+        code: 'already_voted',
+        message: 'This identity has already voted in this poll',
+      },
+    });
+    expect(await votePoll('jotd', '2', 't')).toEqual({ ok: false, alreadyVoted: true });
   });
 });

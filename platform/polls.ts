@@ -46,7 +46,10 @@ const pollResponse = envelope(upstreamPoll);
 const voteResponse = z.looseObject({ data: lenient(upstreamPoll) });
 
 /** A vote that counted, with the poll as it stands after it when the service sends it. */
-export type VoteResult = { ok: true; poll: Poll | null } | { ok: false };
+export type VoteResult =
+  | { ok: true; poll: Poll | null }
+  /** `alreadyVoted`: the service answered 409, this identity has voted in this poll before. */
+  | { ok: false; alreadyVoted: boolean };
 
 function reshapePoll(raw: z.output<typeof upstreamPoll>): Poll {
   const options: PollOption[] = raw.options.map((option, position) => ({
@@ -107,6 +110,8 @@ export async function votePoll(id: string, answerId: string, token: string): Pro
     token,
     schema: voteResponse,
   });
-  if (result.kind !== 'ok') return { ok: false };
+  if (result.kind !== 'ok') {
+    return { ok: false, alreadyVoted: result.kind === 'failed' && result.error.status === 409 };
+  }
   return { ok: true, poll: result.value.data ? reshapePoll(result.value.data) : null };
 }

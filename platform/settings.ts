@@ -71,6 +71,9 @@ export interface Settings {
   /** Megabytes of response text the last good copies may hold. */
   contentStaleMb: number;
   upstreamTimeoutMs: number;
+  /** Votes one client address may send in ten minutes, and new anonymous tokens it may be given. */
+  votesPerAddress: number;
+  anonymousGrantsPerAddress: number;
   /** Hosts besides the content service's that the image proxy may fetch from, over https. */
   imageHosts: string[];
   /** The shared secret the content service sends to POST /api/revalidate; null: the route refuses all. */
@@ -121,6 +124,8 @@ function toSettings(env: SettingsEnv): Settings {
     contentStaleSeconds: env.CONTENT_STALE_SECONDS,
     contentStaleMb: env.CONTENT_STALE_MB,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    votesPerAddress: env.VOTES_PER_ADDRESS,
+    anonymousGrantsPerAddress: env.ANONYMOUS_GRANTS_PER_ADDRESS,
     imageHosts: env.IMAGE_HOSTS,
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
     redisUrl: env.REDIS_URL ?? null,

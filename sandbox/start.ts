@@ -17,8 +17,6 @@ export interface SandboxOptions {
   eventsApiKey?: string;
   /** The site where the forms service redeems form tickets (its SITE_URL), and the key it sends there. */
   forms?: { siteUrl?: string | undefined; serviceKey?: string | undefined };
-  /** HS256 signing secret. A fixed default keeps tokens valid across restarts during development. */
-  tokenSecret?: string;
   /** Default: every interface, so `localhost` works whether it resolves to 127.0.0.1 or ::1. */
   host?: string;
   /** The moment the pack's relative dates (`@date+3d`) count from; default the start time. */
@@ -39,7 +37,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     accessTtl: options.accessTokenTtl ?? 3600,
     refreshTtl: options.refreshTokenTtl ?? 2_592_000,
   });
-  const tokens = new TokenService(options.tokenSecret ?? 'furlong-sandbox-signing-secret', state);
+  const tokens = await TokenService.create(state);
   const server = createServer(
     createRequestListener({
       pack,

@@ -12,6 +12,8 @@ export interface AuthorizationCode {
   sub: string;
   clientId: string;
   redirectUri: string;
+  /** The PKCE S256 challenge the sign-in carried: the exchange must bring its verifier. */
+  codeChallenge: string | null;
   expiresAt: number;
 }
 

@@ -153,6 +153,13 @@ async function answer(req, res, slot, trace) {
 
 function handleRequest(req, res, trace) {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  // Like any proxy, the serving layer adds the address it was reached from to X-Forwarded-For: limits
+  // per client read the right-most address that is not one of our own hops, which no client can forge.
+  const peer = req.socket.remoteAddress;
+  if (peer) {
+    const earlier = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = earlier ? `${earlier}, ${peer}` : peer;
+  }
   const screened = screenRequest(req.method, req.url);
   if (screened.refuse) {
     console.warn(

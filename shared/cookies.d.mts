@@ -4,6 +4,7 @@ export const REFRESH_COOKIE: 'furlong_rt';
 export const ANONYMOUS_COOKIE: 'furlong_anon';
 export const STATE_COOKIE: 'furlong_state';
 export const RETURN_COOKIE: 'furlong_return';
+export const PKCE_COOKIE: 'furlong_pkce';
 export const HINT_COOKIE: 'furlong_fan';
 export const HINT_SIGNED_IN: 'in';
 export const TAKEOVER_FLAG: 'dismissedProjectSouthampton';

@@ -12,6 +12,8 @@ export const ANONYMOUS_COOKIE = 'furlong_anon';
 /** The sign-in `state` and the path to return to, for the few minutes a sign-in takes. */
 export const STATE_COOKIE = 'furlong_state';
 export const RETURN_COOKIE = 'furlong_return';
+/** The sign-in's PKCE code verifier (RFC 7636), for the same few minutes: the exchange sends it. */
+export const PKCE_COOKIE = 'furlong_pkce';
 /**
  * The non-secret hint the head script reads before the first paint: `in` while a fan is signed in.
  * Not HttpOnly, and never more than that flag.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { clientAddress } from '@/features/session/client-address';
 import { applyChanges, deviceTagContext, resolveSession } from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { getSettings } from '@/platform/settings';
@@ -22,7 +23,10 @@ export async function deviceTagsRoute(request: NextRequest): Promise<NextRespons
   }
   let session;
   try {
-    session = await resolveSession(request.cookies, { anonymous: 'always' });
+    session = await resolveSession(request.cookies, {
+      anonymous: 'always',
+      address: clientAddress(request.headers),
+    });
   } catch (error) {
     console.warn(
       'Device tags: the session could not be resolved:',

@@ -1,12 +1,13 @@
 import { NextRequest } from 'next/server';
 import { testToken } from '@/features/session/test-tokens';
+import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
+import { unsignedTestToken } from '@/platform/testing/test-keys';
 import { expectConsole } from '@/test/setup';
 import type { BrowserEvent } from './browser-event';
 import { eventsRoute } from './events-route';
 
 const { postEvents } = vi.hoisted(() => ({ postEvents: vi.fn() }));
 vi.mock('@/platform/events', () => ({ postEvents }));
-vi.mock('@/platform/settings', () => ({ getSettings: () => ({ siteUrl: 'http://localhost' }) }));
 
 const DEVICE = '0b7c5d1e-8a4f-4c2b-9d3e-1f2a3b4c5d6e';
 const NOW = Date.UTC(2026, 10, 25, 18, 0, 0);
@@ -56,6 +57,7 @@ async function send(body: unknown, { headers = {}, cookies = { furlong_device: D
 }
 
 beforeEach(() => {
+  installFakeUpstream({ SITE_URL: 'http://localhost' });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   postEvents.mockReset().mockResolvedValue(true);
@@ -63,7 +65,10 @@ beforeEach(() => {
   pageView.eventId = crypto.randomUUID();
   vital.eventId = crypto.randomUUID();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  uninstallFakeUpstream();
+});
 
 describe('POST /api/events', () => {
   it('forwards page views and vitals with the device id from the cookie and the sent time', async () => {
@@ -117,6 +122,24 @@ describe('POST /api/events', () => {
     const [event] = postEvents.mock.calls[0]![0];
     expect(event).toMatchObject({ deviceId: DEVICE, authId: 'fan-ellie' });
     expect(JSON.stringify(postEvents.mock.calls)).not.toContain(accessToken);
+  });
+
+  it('takes a token the identity provider did not sign for a visitor, whatever its subject', async () => {
+    const claims = {
+      sub: 'fan-ellie',
+      iss: 'https://upstream.test/auth',
+      aud: 'FURLONG',
+      exp: NOW / 1000 + 600,
+    };
+    for (const forged of [unsignedTestToken(claims), testToken({ ...claims, aud: 'ANOTHER-SITE' })]) {
+      postEvents.mockClear();
+      pageView.eventId = crypto.randomUUID();
+      await send(
+        { events: [pageView] },
+        { cookies: { furlong_device: DEVICE, furlong_at: forged, furlong_rt: forged } },
+      );
+      expect(postEvents.mock.calls[0]![0][0]).toMatchObject({ deviceId: DEVICE, authId: null });
+    }
   });
 
   it('gives a browser without a device id one, and sends its events under it', async () => {

@@ -3,12 +3,15 @@ import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { readBody } from '@/features/request-body/read-body';
-import { applyChanges, deviceIdFrom, type CookieSource } from '@/features/session/resolve-session';
+import {
+  applyChanges,
+  deviceIdFrom,
+  storedFanId,
+  type CookieSource,
+} from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
-import { toFanSession } from '@/platform/auth/session';
 import { postEvents } from '@/platform/events';
 import type { PageViewEvent, WebVitalEvent } from '@/platform/types/events';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/shared/cookies.mjs';
 import { BATCH_LIMITS, type BrowserEvent, type BrowserEventBatch } from './browser-event';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -67,11 +70,10 @@ function readBatch(body: string): Read {
 }
 
 /** Who sent the batch, from the cookies only: no refresh and no token call for a beacon. */
-function viewerFrom(cookies: CookieSource) {
+async function viewerFrom(cookies: CookieSource) {
   const device = deviceIdFrom(cookies);
-  const accessToken = cookies.get(ACCESS_COOKIE)?.value;
-  const refreshToken = cookies.get(REFRESH_COOKIE)?.value;
-  const authId = accessToken && refreshToken ? toFanSession({ accessToken, refreshToken }).userId : null;
+  // The fan only when the access token verifies as the identity provider's: anyone else is a visitor.
+  const authId = await storedFanId(cookies);
   return { deviceId: device.deviceId, authId, changes: device.changes };
 }
 
@@ -159,7 +161,7 @@ export async function eventsRoute(request: NextRequest): Promise<NextResponse> {
   if (!body.ok) return body.response;
   const read = readBatch(body.text);
   if (!read.ok) return NextResponse.json({ error: read.message }, { status: 400, headers: PRIVATE });
-  const viewer = viewerFrom(request.cookies);
+  const viewer = await viewerFrom(request.cookies);
   const claimed = await claim(read.batch.events);
   const now = Date.now();
   const events = claimed.fresh.map((event) => collectorEventOf(event, viewer, now));

@@ -1,7 +1,10 @@
 import { NextRequest } from 'next/server';
 import { expectConsole } from '@/test/setup';
 import { getPollRoute, votePollRoute } from './poll-routes';
+import { ALREADY_VOTED } from './poll-routes';
 import { createVoteLimit, VOTES_PER_WINDOW } from './vote-limit';
+
+const VOTES_PER_ADDRESS = 10;
 
 const { getPoll, votePoll, resolveSession, postEvents } = vi.hoisted(() => ({
   getPoll: vi.fn(),
@@ -11,6 +14,7 @@ const { getPoll, votePoll, resolveSession, postEvents } = vi.hoisted(() => ({
 }));
 vi.mock('@/platform/polls', () => ({ getPoll, votePoll }));
 vi.mock('@/platform/events', () => ({ postEvents }));
+vi.mock('@/platform/settings', () => ({ getSettings: () => ({ votesPerAddress: VOTES_PER_ADDRESS }) }));
 vi.mock('@/features/session/resolve-session', () => ({ resolveSession, applyChanges: () => {} }));
 vi.mock('@/features/session/same-origin-response', async () => {
   const { NextResponse } = await import('next/server');
@@ -38,10 +42,11 @@ const poll = {
 let device = 0;
 beforeEach(() => {
   device += 1;
-  resolveSession.mockResolvedValue({
+  resolveSession.mockReset().mockResolvedValue({
     deviceId: `device-${device}`,
-    fan: { accessToken: 'fan-token', userId: 'fan-7' },
+    fan: { accessToken: 'fan-token', userId: `fan-${device}` },
     anonymousToken: null,
+    anonymousId: null,
     changes: [],
   });
   getPoll.mockReset();
@@ -49,11 +54,12 @@ beforeEach(() => {
   postEvents.mockReset();
 });
 
-const vote = (body: unknown, origin = 'http://localhost') =>
+// Each test votes from an address of its own (the serving layer appends the address it was reached from).
+const vote = (body: unknown, origin = 'http://localhost', address = `203.0.113.${device}`) =>
   votePollRoute(
     new NextRequest('http://localhost/api/polls/poll-1/vote', {
       method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
+      headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': `${address}, 127.0.0.1` },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     'poll-1',
@@ -74,7 +80,7 @@ describe('GET /api/polls/{id}', () => {
         eventType: 'REQUEST',
         sourceSystem: 'POLLS',
         sourceSystemId: 'poll-1',
-        authId: 'fan-7',
+        authId: `fan-${device}`,
       }),
     ]);
   });
@@ -118,17 +124,60 @@ describe('POST /api/polls/{id}/vote', () => {
 
   it('answers 502 with a clear error when the poll service refuses the vote', async () => {
     const warn = expectConsole('warn');
-    votePoll.mockResolvedValue({ ok: false });
+    votePoll.mockResolvedValue({ ok: false, alreadyVoted: false });
     const response = await vote({ answerId: 'a' });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Your vote could not be counted' });
     expect(warn).toHaveBeenCalled();
   });
 
-  it(`answers 429 with Retry-After past ${VOTES_PER_WINDOW} votes a minute from one device`, async () => {
+  it("answers a second vote by the same identity with 409 and the poll service's words", async () => {
+    votePoll.mockResolvedValue({ ok: false, alreadyVoted: true });
+    const response = await vote({ answerId: 'a' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: ALREADY_VOTED });
+  });
+
+  it('counts an anonymous voter by the identity this site obtained, not by the device cookie', async () => {
     votePoll.mockResolvedValue({ ok: true, poll });
-    for (let i = 0; i < VOTES_PER_WINDOW; i += 1) expect((await vote({ answerId: 'a' })).status).toBe(200);
-    const refused = await vote({ answerId: 'a' });
+    for (let i = 0; i < VOTES_PER_WINDOW + 1; i += 1) {
+      // A new device id each time, but the same anonymous identity: still one voter.
+      resolveSession.mockResolvedValueOnce({
+        deviceId: `fresh-device-${i}`,
+        fan: null,
+        anonymousToken: 'anon-token',
+        anonymousId: 'anon:device-kept',
+        changes: [],
+      });
+      const response = await vote({ answerId: 'a' }, 'http://localhost', `198.51.100.${i}`);
+      expect(response.status).toBe(i < VOTES_PER_WINDOW ? 200 : 429);
+    }
+  });
+
+  it(`answers 429 past ${VOTES_PER_ADDRESS} votes from one address, whatever identities they carry`, async () => {
+    votePoll.mockResolvedValue({ ok: true, poll });
+    for (let i = 0; i <= VOTES_PER_ADDRESS; i += 1) {
+      resolveSession.mockResolvedValueOnce({
+        deviceId: `stuffing-device-${i}`,
+        fan: null,
+        anonymousToken: `anon-token-${i}`,
+        anonymousId: `anon:stuffing-device-${i}`,
+        changes: [],
+      });
+      // The address on the left is the client's own claim; ours, on the right, is what counts.
+      const response = await vote({ answerId: 'a' }, 'http://localhost', `192.0.2.${i}, 203.0.113.200`);
+      expect(response.status).toBe(i < VOTES_PER_ADDRESS ? 200 : 429);
+      if (i === VOTES_PER_ADDRESS) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(votePoll).toHaveBeenCalledTimes(VOTES_PER_ADDRESS);
+  });
+
+  it(`answers 429 with Retry-After past ${VOTES_PER_WINDOW} votes a minute from one voter`, async () => {
+    votePoll.mockResolvedValue({ ok: true, poll });
+    for (let i = 0; i < VOTES_PER_WINDOW; i += 1) {
+      expect((await vote({ answerId: 'a' }, 'http://localhost', `198.51.100.${100 + i}`)).status).toBe(200);
+    }
+    const refused = await vote({ answerId: 'a' }, 'http://localhost', '198.51.100.99');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -2,13 +2,14 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { jsonOrNull, readBody } from '@/features/request-body/read-body';
+import { clientAddress } from '@/features/session/client-address';
 import { applyChanges, resolveSession, type ResolvedSession } from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { getPoll, votePoll } from '@/platform/polls';
 import { BODY_LIMITS } from '@/shared/request-body.mjs';
 import { pollView } from './poll-answer';
 import { trackPoll } from './poll-tracking';
-import { voteLimit } from './vote-limit';
+import { addressVoteLimit, voteLimit } from './vote-limit';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 const POLL_ID = /^[\w.-]{1,128}$/;
@@ -27,7 +28,10 @@ function answer(
 
 async function sessionFor(request: NextRequest): Promise<ResolvedSession | null> {
   try {
-    return await resolveSession(request.cookies, { anonymous: true });
+    return await resolveSession(request.cookies, {
+      anonymous: true,
+      address: clientAddress(request.headers),
+    });
   } catch (error) {
     console.error('Poll: the session could not be resolved:', error instanceof Error ? error.message : error);
     return null;
@@ -35,6 +39,20 @@ async function sessionFor(request: NextRequest): Promise<ResolvedSession | null>
 }
 
 const tokenOf = (session: ResolvedSession) => session.fan?.accessToken ?? session.anonymousToken;
+
+/** Who votes, as the poll service counts them: the fan, else the anonymous token's verified subject. */
+function voterOf(session: ResolvedSession): string | null {
+  if (session.fan?.userId) return `fan:${session.fan.userId}`;
+  return session.anonymousId ? `anonymous:${session.anonymousId}` : null;
+}
+
+/** The poll service's answer to a second vote by the same identity, which the browser is told as it is. */
+export const ALREADY_VOTED = 'This identity has already voted in this poll';
+
+const tooMany = (session: ResolvedSession | null, wait: number, who: string) =>
+  answer(session, { error: `Too many votes from this ${who}; try again shortly` }, 429, {
+    'retry-after': String(wait),
+  });
 
 /**
  * GET /api/polls/{id}: the poll as this visitor sees it (their pick included), loaded with their token
@@ -57,8 +75,10 @@ export async function getPollRoute(request: NextRequest, pollId: string): Promis
 }
 
 /**
- * POST /api/polls/{id}/vote with {answerId}: only from our own pages, at most VOTES_PER_WINDOW a
- * minute per device (429 with Retry-After beyond), with the visitor's token added here.
+ * POST /api/polls/{id}/vote with {answerId}: only from our own pages, with the visitor's token added
+ * here. At most VOTES_PER_WINDOW a minute per voter (the fan, or the anonymous identity this site
+ * obtained, never the device cookie a browser can choose) and VOTES_PER_ADDRESS in ten minutes per client
+ * address: 429 with Retry-After beyond. A second vote by the same identity answers 409.
  */
 export async function votePollRoute(request: NextRequest, pollId: string): Promise<NextResponse> {
   const refused = refuseCrossSite(request);
@@ -68,17 +88,17 @@ export async function votePollRoute(request: NextRequest, pollId: string): Promi
   if (!body.ok) return body.response;
   const parsed = voteBody.safeParse(jsonOrNull(body.text));
   if (!parsed.success) return answer(null, { error: 'A vote needs the id of the option chosen' }, 400);
+  const addressWait = addressVoteLimit(clientAddress(request.headers));
+  if (addressWait !== null) return tooMany(null, addressWait, 'address');
   const session = await sessionFor(request);
   const token = session ? tokenOf(session) : null;
-  if (!session || !token) return answer(session, { error: 'Voting is unavailable just now' }, 503);
-  const wait = voteLimit(session.deviceId);
-  if (wait !== null) {
-    return answer(session, { error: 'Too many votes from this device; try again shortly' }, 429, {
-      'retry-after': String(wait),
-    });
-  }
+  const voter = session ? voterOf(session) : null;
+  if (!session || !token || !voter) return answer(session, { error: 'Voting is unavailable just now' }, 503);
+  const wait = voteLimit(voter);
+  if (wait !== null) return tooMany(session, wait, 'voter');
   const result = await votePoll(pollId, parsed.data.answerId, token);
   if (!result.ok) {
+    if (result.alreadyVoted) return answer(session, { error: ALREADY_VOTED }, 409);
     console.warn(`Poll ${pollId}: the vote was not accepted`);
     return answer(session, { error: 'Your vote could not be counted' }, 502);
   }

@@ -1,27 +1,46 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { getSettings } from '@/platform/settings';
 
-/** How many votes one device may send in a window; a person voting never comes near it. */
+/** How many votes one voter (a fan, or a device's anonymous identity) may send in a window. */
 export const VOTES_PER_WINDOW = 10;
 export const VOTE_WINDOW_MS = 60_000;
+/**
+ * Votes from one client address in ten minutes are limited (VOTES_PER_ADDRESS, default 3), whatever
+ * identities they carry: a new device id (and so a new anonymous identity) costs a client nothing, its
+ * address does. Several people behind one address (a household, a venue's network) share it.
+ */
+export const ADDRESS_WINDOW_MS = 10 * 60_000;
 
 /**
- * Votes per device in a fixed window (per process: behind several instances each keeps its own count,
- * which only makes the limit looser). Answers the seconds to wait when the device is over the limit.
+ * Votes per key in a fixed window (per process: behind several instances each keeps its own count, which
+ * only makes the limit looser). Answers the seconds to wait when the key is over the limit.
  */
-export function createVoteLimit(now: () => number = Date.now) {
+export function createVoteLimit(
+  now: () => number = Date.now,
+  {
+    limit = () => VOTES_PER_WINDOW,
+    windowMs = VOTE_WINDOW_MS,
+  }: { limit?: () => number; windowMs?: number } = {},
+) {
   const windows = new LRUCache<string, { start: number; count: number }>({ max: 50_000 });
-  return (deviceId: string): number | null => {
+  return (key: string): number | null => {
     const time = now();
-    const current = windows.get(deviceId);
-    if (!current || time - current.start >= VOTE_WINDOW_MS) {
-      windows.set(deviceId, { start: time, count: 1 });
+    const current = windows.get(key);
+    if (!current || time - current.start >= windowMs) {
+      windows.set(key, { start: time, count: 1 });
       return null;
     }
-    if (current.count >= VOTES_PER_WINDOW) return Math.ceil((current.start + VOTE_WINDOW_MS - time) / 1000);
+    if (current.count >= limit()) return Math.ceil((current.start + windowMs - time) / 1000);
     current.count += 1;
     return null;
   };
 }
 
+/** Keyed by the voter's identity at the poll service. */
 export const voteLimit = createVoteLimit();
+/** Keyed by the client's address. */
+export const addressVoteLimit = createVoteLimit(Date.now, {
+  limit: () => getSettings().votesPerAddress,
+  windowMs: ADDRESS_WINDOW_MS,
+});

@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACCESS_COOKIE, HINT_COOKIE, REFRESH_COOKIE } from '@/shared/cookies.mjs';
+import { ACCESS_COOKIE } from '@/shared/cookies.mjs';
 import { clearFanCookies, type CookieChange } from './cookie-options';
-import { applyChanges, deviceIdFrom, resolveSession, revokeToken } from './resolve-session';
+import { applyChanges, deviceIdFrom, revokeToken } from './resolve-session';
 
 /** spec §4: `?signout` on any page. */
 export function isSignOut(request: NextRequest): boolean {
@@ -30,16 +30,15 @@ export async function signOut(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * The lifecycle for a page request: only Set-Cookie headers change, never the HTML. A visitor with no
- * fan cookies costs nothing here (the anonymous token is obtained when a user-specific call needs it),
- * so an anonymous page view stays cacheable; the device id is normally given by server/main.mjs.
+ * What a page request changes of the session: at most the device id (normally given by server/main.mjs).
+ * Pages are the same for everyone and rendered as a visitor: a page request never reads, refreshes or
+ * clears the fan's tokens. A page can be rendered again behind the visitor (a stale copy refreshed with
+ * the request that found it), and the answer of such a render goes to no browser: a refresh there would
+ * spend the fan's refresh token and throw away the new one. The session's lifecycle runs in
+ * /api/session, which every page asks once loaded while the hint says a fan is signed in.
  */
-export async function pageSessionChanges(request: NextRequest): Promise<CookieChange[]> {
-  const { cookies } = request;
-  if (!cookies.has(ACCESS_COOKIE) && !cookies.has(REFRESH_COOKIE) && !cookies.has(HINT_COOKIE)) {
-    return deviceIdFrom(cookies).changes;
-  }
-  return (await resolveSession(cookies, { anonymous: false })).changes;
+export function pageSessionChanges(request: NextRequest): CookieChange[] {
+  return deviceIdFrom(request.cookies).changes;
 }
 
 export function withSessionChanges(response: NextResponse, changes: readonly CookieChange[]): NextResponse {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { toFanSession } from '@/platform/auth/session';
 import {
   exchangeCode,
@@ -7,6 +8,8 @@ import {
   revokeToken,
   type TokenResult,
 } from '@/platform/auth/tokens';
+import { verifyToken } from '@/platform/auth/verify';
+import { sharedCommands } from '@/platform/http/shared-redis';
 import { getSettings } from '@/platform/settings';
 import type { DeviceTagContext, FanSession } from '@/platform/types/auth';
 import {
@@ -19,14 +22,23 @@ import {
 } from '@/shared/cookies.mjs';
 import {
   applyCookieChanges,
+  clearFanCookies,
   secureCookiesFor,
   setCookie,
   type CookieChange,
   type CookieTarget,
 } from './cookie-options';
 import { isDeviceId, newDeviceId } from './device-id';
-import { runAnonymousLifecycle, runFanLifecycle, type AnonymousDeps, type LifecycleDeps } from './lifecycle';
+import {
+  runAnonymousLifecycle,
+  runFanLifecycle,
+  type AnonymousDeps,
+  type AnonymousOutcome,
+  type FanOutcome,
+  type LifecycleDeps,
+} from './lifecycle';
 import { anonymousOutcomeChanges, fanOutcomeChanges } from './session-cookies';
+import { refreshAcrossInstances } from './shared-refresh';
 import { SingleFlight } from './single-flight';
 
 /** Anything cookies can be read from: a NextRequest's `cookies`, or `await cookies()`. */
@@ -41,6 +53,7 @@ interface SessionFlights {
   anonymous: SingleFlight<TokenResult>;
 }
 const FLIGHTS = Symbol.for('furlong.session.flights');
+const GRANTS = Symbol.for('furlong.session.anonymousGrants');
 const holder = globalThis as typeof globalThis & { [FLIGHTS]?: SessionFlights };
 const flights = (holder[FLIGHTS] ??= { refresh: new SingleFlight(), anonymous: new SingleFlight() });
 const refreshFlights = flights.refresh;
@@ -48,10 +61,34 @@ const anonymousFlights = flights.anonymous;
 
 export const lifecycleDeps: LifecycleDeps = {
   now: () => Date.now(),
-  refresh: refreshTokens,
+  // With several instances (REDIS_URL), a refresh token is spent once across all of them.
+  refresh: (refreshToken, deviceId) => {
+    const commands = sharedCommands();
+    const call = () => refreshTokens(refreshToken, deviceId);
+    return commands ? refreshAcrossInstances(commands, call, refreshToken) : call();
+  },
   revoke: revokeToken,
   flights: refreshFlights,
 };
+
+// New anonymous tokens one client address may be given in ten minutes (ANONYMOUS_GRANTS_PER_ADDRESS,
+// default 10): each is a new identity at the services (a vote), and a new device id costs a client
+// nothing. A household or a venue's network shares it.
+const grantsPerAddress = ((holder as typeof holder & { [GRANTS]?: LRUCache<string, number> })[GRANTS] ??=
+  new LRUCache<string, number>({ max: 50_000, ttl: 10 * 60_000 }));
+
+/** The anonymous grant, unless the address has had its share: then none (the caller answers 503). */
+function limitedGrant(address: string): AnonymousDeps['obtain'] {
+  return (deviceId) => {
+    const given = grantsPerAddress.get(address) ?? 0;
+    if (given >= getSettings().anonymousGrantsPerAddress) {
+      return Promise.resolve({ ok: false, rejected: false, error: null });
+    }
+    // The window starts at the address's first grant: a count is kept without renewing its time.
+    grantsPerAddress.set(address, given + 1, { noUpdateTTL: given > 0 });
+    return getAnonymousToken(deviceId);
+  };
+}
 
 const anonymousDeps: AnonymousDeps = {
   now: () => Date.now(),
@@ -67,6 +104,8 @@ export interface ResolvedSession {
   fan: FanSession | null;
   /** Present when asked for and the identity provider could give one. */
   anonymousToken: string | null;
+  /** The anonymous token's verified subject: the visitor's identity at the services. */
+  anonymousId: string | null;
   changes: CookieChange[];
 }
 
@@ -85,7 +124,7 @@ export function deviceIdFrom(cookies: CookieSource): { deviceId: string; changes
  */
 export async function resolveSession(
   cookies: CookieSource,
-  { anonymous }: { anonymous: boolean | 'always' },
+  { anonymous, address }: { anonymous: boolean | 'always'; address?: string },
 ): Promise<ResolvedSession> {
   const device = deviceIdFrom(cookies);
   const stored = {
@@ -93,22 +132,72 @@ export async function resolveSession(
     refreshToken: cookies.get(REFRESH_COOKIE)?.value || undefined,
   };
   const outcome = await runFanLifecycle(stored, device.deviceId, lifecycleDeps);
+  const { fan, forged } = await fanOf(outcome);
   const changes = [
     ...device.changes,
-    ...fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now()),
+    ...(forged ? clearFanCookies() : fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now())),
   ];
-  const fan = 'tokens' in outcome ? toFanSession(outcome.tokens) : null;
   let anonymousToken: string | null = null;
+  let anonymousId: string | null = null;
   if (anonymous === 'always' || (!fan && anonymous)) {
-    const result = await runAnonymousLifecycle(
-      cookies.get(ANONYMOUS_COOKIE)?.value,
-      device.deviceId,
-      anonymousDeps,
-    );
-    changes.push(...anonymousOutcomeChanges(result));
-    anonymousToken = result.kind === 'unavailable' ? null : result.token;
+    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId, address);
+    changes.push(...anonymousOutcomeChanges(result.outcome));
+    anonymousToken = result.outcome.kind === 'unavailable' ? null : result.outcome.token;
+    anonymousId = result.subject;
   }
-  return { deviceId: device.deviceId, fan, anonymousToken, changes };
+  return { deviceId: device.deviceId, fan, anonymousToken, anonymousId, changes };
+}
+
+/** How long past its access token's expiry a session is kept while the provider cannot refresh it. */
+const KEPT_SESSION_SECONDS = 3600;
+
+/**
+ * The fan, only when the access token verifies as one the identity provider issued to this site. A token
+ * that does not (made up, another site's, expired) is no session: its cookies go (`forged`). When the
+ * provider's keys cannot be read just now, the visitor is anonymous for this request and the cookies stay.
+ */
+async function fanOf(outcome: FanOutcome): Promise<{ fan: FanSession | null; forged: boolean }> {
+  if (!('tokens' in outcome)) return { fan: null, forged: false };
+  // A session the provider could not refresh just now stays the fan's for an hour past its access token.
+  const check = await verifyToken(outcome.tokens.accessToken, {
+    expiredWithinSeconds: outcome.kind === 'kept' ? KEPT_SESSION_SECONDS : 0,
+  });
+  if (check.kind === 'verified') return { fan: toFanSession(outcome.tokens, check.claims), forged: false };
+  return { fan: null, forged: check.kind === 'invalid' && outcome.kind !== 'kept' };
+}
+
+/**
+ * The device's anonymous token and its verified subject. A stored one that does not verify as the
+ * provider's (a cookie the browser made up) is replaced by one obtained here.
+ */
+async function anonymousFor(
+  stored: string | undefined,
+  deviceId: string,
+  address: string | undefined,
+): Promise<{ outcome: AnonymousOutcome; subject: string | null }> {
+  const deps = address === undefined ? anonymousDeps : { ...anonymousDeps, obtain: limitedGrant(address) };
+  let outcome = await runAnonymousLifecycle(stored, deviceId, deps);
+  if (outcome.kind === 'unavailable') return { outcome, subject: null };
+  let check = await verifyToken(outcome.token);
+  if (check.kind === 'invalid' && outcome.kind === 'valid') {
+    outcome = await runAnonymousLifecycle(undefined, deviceId, deps);
+    if (outcome.kind === 'unavailable') return { outcome, subject: null };
+    check = await verifyToken(outcome.token);
+  }
+  if (check.kind === 'verified') return { outcome, subject: check.claims.sub };
+  // Not the provider's token: never sent on, nor stored.
+  return { outcome: { kind: 'unavailable' }, subject: null };
+}
+
+/**
+ * The signed-in fan's id from the cookies as they are: no refresh and no token call (a beacon). Null
+ * unless the access token verifies.
+ */
+export async function storedFanId(cookies: CookieSource): Promise<string | null> {
+  const accessToken = cookies.get(ACCESS_COOKIE)?.value;
+  if (!accessToken || !cookies.get(REFRESH_COOKIE)?.value) return null;
+  const check = await verifyToken(accessToken);
+  return check.kind === 'verified' ? check.claims.sub : null;
 }
 
 /** spec §3 "Device tag context": the device id and the signed-in fan's id. */

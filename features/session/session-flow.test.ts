@@ -1,20 +1,24 @@
+import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { GET as sessionGET } from '@/app/api/session/route';
+import { clearSettingsCache } from '@/platform/settings';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
+import { unsignedTestToken } from '@/platform/testing/test-keys';
 import {
   ACCESS_COOKIE,
   ANONYMOUS_COOKIE,
   DEVICE_COOKIE,
   HINT_COOKIE,
   REFRESH_COOKIE,
+  PKCE_COOKIE,
   RETURN_COOKIE,
   STATE_COOKIE,
 } from '@/shared/cookies.mjs';
 import { bearerFor } from './bearer';
 import { completeSignIn } from './callback';
 import { pageSessionChanges, signOut } from './proxy-session';
-import { deviceTagContext } from './resolve-session';
+import { deviceTagContext, resolveSession } from './resolve-session';
 import { startSignIn } from './sign-in';
 import { tokenExpiringIn } from './test-tokens';
 
@@ -108,29 +112,82 @@ describe('the sign-in callback', () => {
     expect(response.cookies.get(HINT_COOKIE)).toBeUndefined();
   });
 
-  it('clears the session and revokes on a refused code, landing back without an error page', async () => {
+  it('leaves the session as it was on a refused code (a replayed callback), revoking nothing', async () => {
     upstream.on('POST', '/auth/oauth/token', { status: 400, json: { error: 'invalid_grant' } });
-    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
-    const old = tokenExpiringIn(3600, Date.now(), unique());
+    const current = tokenExpiringIn(3600, Date.now(), unique());
     const response = await completeSignIn(
-      request(`/oauth2/?code=used&state=${STATE}`, { ...signInCookies, [ACCESS_COOKIE]: old }),
+      request(`/oauth2/?code=used&state=${STATE}`, { ...signInCookies, [ACCESS_COOKIE]: current }),
     );
     expect(response.headers.get('location')).toBe('https://www.furlong.test/news');
-    expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
-    expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
-    expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
-      `Bearer ${old}`,
-    );
+    expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
+    expect(response.cookies.get(HINT_COOKIE)).toBeUndefined();
+    expect(response.cookies.get(STATE_COOKIE)?.maxAge).toBe(0);
+    expect(upstream.callsTo('/auth/oauth/token/revoke')).toHaveLength(0);
   });
 
-  it('revokes a token that came back unusable', async () => {
+  it('revokes a token that came back unusable, and keeps the session there was', async () => {
     upstream.on('POST', '/auth/oauth/token', { json: { access_token: 'not-a-jwt' } });
     upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
     const response = await completeSignIn(request(`/oauth2/?code=c&state=${STATE}`, signInCookies));
     expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
       'Bearer not-a-jwt',
     );
-    expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
+    expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
+  });
+
+  it('sends the PKCE verifier whose S256 challenge went to the provider', async () => {
+    const started = startSignIn(request('/api/session/sign-in?return=%2Fnews'));
+    const target = new URL(started.headers.get('location') ?? '');
+    const verifier = started.cookies.get(PKCE_COOKIE);
+    expect(verifier).toMatchObject({ httpOnly: true, maxAge: 600 });
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('code_challenge')).toBe(
+      createHash('sha256').update(verifier!.value).digest('base64url'),
+    );
+    upstream.on('POST', '/auth/oauth/token', { status: 400, json: { error: 'invalid_grant' } });
+    const state = target.searchParams.get('state');
+    const response = await completeSignIn(
+      request(`/oauth2/?code=c&state=${state}`, {
+        [STATE_COOKIE]: state!,
+        [PKCE_COOKIE]: verifier!.value,
+        [DEVICE_COOKIE]: DEVICE,
+      }),
+    );
+    expect(form(0)).toMatchObject({ code: 'c', code_verifier: verifier!.value });
+    expect(response.cookies.get(PKCE_COOKIE)?.maxAge).toBe(0);
+  });
+
+  it("lets the second of two overlapping sign-ins win: the first one's callback changes nothing", async () => {
+    const first = startSignIn(request('/api/session/sign-in?return=%2Fnews'));
+    const second = startSignIn(request('/api/session/sign-in?return=%2Ftickets'));
+    const stateOf = (started: typeof first) =>
+      new URL(started.headers.get('location') ?? '').searchParams.get('state');
+    // The browser holds the second sign-in's cookies; the first tab comes back.
+    const cookies = {
+      [STATE_COOKIE]: second.cookies.get(STATE_COOKIE)!.value,
+      [RETURN_COOKIE]: '/tickets',
+      [PKCE_COOKIE]: second.cookies.get(PKCE_COOKIE)!.value,
+      [DEVICE_COOKIE]: DEVICE,
+    };
+    const stale = await completeSignIn(request(`/oauth2/?code=c1&state=${stateOf(first)}`, cookies));
+    expect(stale.headers.get('set-cookie')).toBeNull();
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(0);
+
+    const accessToken = tokenExpiringIn(3600, Date.now(), unique());
+    upstream.on('POST', '/auth/oauth/token', {
+      json: { access_token: accessToken, refresh_token: tokenExpiringIn(86_400, Date.now(), unique()) },
+    });
+    upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
+    const previous = tokenExpiringIn(3600, Date.now(), unique());
+    const won = await completeSignIn(
+      request(`/oauth2/?code=c2&state=${stateOf(second)}`, { ...cookies, [ACCESS_COOKIE]: previous }),
+    );
+    expect(won.headers.get('location')).toBe('https://www.furlong.test/tickets');
+    expect(won.cookies.get(ACCESS_COOKIE)?.value).toBe(accessToken);
+    // The session it replaces is ended at the provider.
+    expect(upstream.callsTo('/auth/oauth/token/revoke')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${previous}`,
+    );
   });
 
   it('never returns to another site, whatever the return cookie says', async () => {
@@ -169,32 +226,22 @@ describe('signing out with ?signout', () => {
 
 describe('the lifecycle on page requests and /api/session', () => {
   it('costs an anonymous page view nothing but the device id when it has none', async () => {
-    expect(await pageSessionChanges(request('/news', { [DEVICE_COOKIE]: DEVICE }))).toEqual([]);
-    const changes = await pageSessionChanges(request('/news'));
+    expect(pageSessionChanges(request('/news', { [DEVICE_COOKIE]: DEVICE }))).toEqual([]);
+    const changes = pageSessionChanges(request('/news'));
     expect(changes).toEqual([expect.objectContaining({ name: DEVICE_COOKIE, httpOnly: true })]);
     expect(upstream.calls).toHaveLength(0);
   });
 
-  it('refreshes a signed-in page view whose access token expires within a minute', async () => {
-    const renewed = tokenExpiringIn(3600, Date.now(), unique());
-    upstream.on('POST', '/auth/oauth/token', { json: { access_token: renewed, refresh_token: 'r2.b.c' } });
-    const refreshToken = tokenExpiringIn(86_400, Date.now(), unique());
-    const changes = await pageSessionChanges(
-      request('/news', {
-        [DEVICE_COOKIE]: DEVICE,
-        [ACCESS_COOKIE]: tokenExpiringIn(30, Date.now(), unique()),
-        [REFRESH_COOKIE]: refreshToken,
-        [HINT_COOKIE]: 'in',
-      }),
-    );
-    expect(form(0)).toMatchObject({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      deviceId: DEVICE,
-    });
-    expect(changes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: ACCESS_COOKIE, value: renewed })]),
-    );
+  it("never reads, refreshes or clears a fan's tokens on a page request, however due", () => {
+    const cookies = {
+      [DEVICE_COOKIE]: DEVICE,
+      [ACCESS_COOKIE]: tokenExpiringIn(30, Date.now(), unique()),
+      [REFRESH_COOKIE]: tokenExpiringIn(86_400, Date.now(), unique()),
+      [HINT_COOKIE]: 'in',
+    };
+    expect(pageSessionChanges(request('/news', cookies))).toEqual([]);
+    expect(pageSessionChanges(request('/news', { ...cookies, [REFRESH_COOKIE]: 'junk' }))).toEqual([]);
+    expect(upstream.calls).toHaveLength(0);
   });
 
   it('answers /api/session with the fan and never a token, privately', async () => {
@@ -218,18 +265,83 @@ describe('the lifecycle on page requests and /api/session', () => {
       displayName: 'Ellie Marchbank',
     });
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(upstream.calls).toHaveLength(0);
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(0);
   });
 
-  it('gives an anonymous visitor the device anonymous token in an HttpOnly cookie, once', async () => {
-    const anon = tokenExpiringIn(3600, Date.now(), { sub: `anon:${DEVICE}`, ...unique() });
-    upstream.on('POST', '/auth/oauth/token', { json: { access_token: anon } });
-    const response = await sessionGET(request('/api/session', { [DEVICE_COOKIE]: DEVICE }));
-    expect(await response.json()).toEqual({ signedIn: false, fanId: null, displayName: null });
-    expect(form(0)).toMatchObject({ grant_type: 'anonymous', deviceId: DEVICE });
-    expect(response.cookies.get(ANONYMOUS_COOKIE)).toMatchObject({ value: anon, httpOnly: true });
-    await sessionGET(request('/api/session', { [DEVICE_COOKIE]: DEVICE, [ANONYMOUS_COOKIE]: anon }));
-    expect(upstream.calls).toHaveLength(1);
+  it('takes a token the provider did not issue to this site for a visitor, and clears its cookies', async () => {
+    // A device of its own: anonymous grants are shared per device for a few seconds.
+    const OTHER_DEVICE = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    const claims = { sub: 'fan-ellie', iss: 'https://upstream.test/auth', aud: 'FURLONG' };
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    for (const forged of [
+      unsignedTestToken({ ...claims, exp }),
+      tokenExpiringIn(3600, Date.now(), { ...claims, aud: 'ANOTHER-SITE' }),
+    ]) {
+      const response = await sessionGET(
+        request('/api/session', {
+          [DEVICE_COOKIE]: OTHER_DEVICE,
+          [ACCESS_COOKIE]: forged,
+          [REFRESH_COOKIE]: unsignedTestToken({ sub: 'fan-ellie', exp: exp + 86_400 }),
+          [HINT_COOKIE]: 'in',
+        }),
+      );
+      expect(await response.json()).toEqual({ signedIn: false, fanId: null, displayName: null });
+      expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
+      expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
+      const tags = deviceTagContext(
+        await resolveSession(
+          { get: (name: string) => (name === ACCESS_COOKIE ? { value: forged } : undefined) },
+          { anonymous: false },
+        ),
+      );
+      expect(tags.fan_id).toBeNull();
+    }
+  });
+
+  it('answers a visitor without a grant at the identity provider, with or without cookies', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const response = await sessionGET(request('/api/session'));
+      expect(await response.json()).toEqual({ signedIn: false, fanId: null, displayName: null });
+      expect(response.cookies.get(ANONYMOUS_COOKIE)).toBeUndefined();
+    }
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(0);
+  });
+
+  it('gives a device its anonymous token in an HttpOnly cookie once, and each address a limited number', async () => {
+    const ANONYMOUS_GRANTS_PER_ADDRESS = 4;
+    vi.stubEnv('ANONYMOUS_GRANTS_PER_ADDRESS', String(ANONYMOUS_GRANTS_PER_ADDRESS));
+    clearSettingsCache();
+    upstream.on('POST', '/auth/oauth/token', (call) => {
+      const deviceId = new URLSearchParams(call.body ?? '').get('deviceId');
+      return {
+        json: { access_token: tokenExpiringIn(3600, Date.now(), { sub: `anon:${deviceId}`, ...unique() }) },
+      };
+    });
+    const visit = (cookies: Record<string, string>, address = '203.0.113.9') =>
+      resolveSession(
+        { get: (name: string) => (name in cookies ? { value: cookies[name]! } : undefined) },
+        {
+          anonymous: true,
+          address,
+        },
+      );
+    const first = await visit({ [DEVICE_COOKIE]: DEVICE });
+    expect(first.anonymousId).toBe(`anon:${DEVICE}`);
+    const stored = first.changes.find((change) => change.name === ANONYMOUS_COOKIE);
+    expect(stored).toMatchObject({ httpOnly: true });
+    await visit({ [DEVICE_COOKIE]: DEVICE, [ANONYMOUS_COOKIE]: stored!.value });
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
+
+    // New device ids from one address: a grant each, up to the address's share.
+    for (let i = 1; i < ANONYMOUS_GRANTS_PER_ADDRESS; i += 1) {
+      expect((await visit({ [DEVICE_COOKIE]: crypto.randomUUID() })).anonymousToken).not.toBeNull();
+    }
+    const refused = await visit({ [DEVICE_COOKIE]: crypto.randomUUID() });
+    expect(refused).toMatchObject({ anonymousToken: null, anonymousId: null });
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(ANONYMOUS_GRANTS_PER_ADDRESS);
+    expect(
+      (await visit({ [DEVICE_COOKIE]: crypto.randomUUID() }, '198.51.100.4')).anonymousToken,
+    ).not.toBeNull();
   });
 
   it('clears the hint and answers signed out when the refresh token has expired, revoking', async () => {
@@ -286,6 +398,6 @@ describe('the device tag context and the bearer for upstream calls', () => {
     jar.set(ACCESS_COOKIE, fanToken);
     jar.set(REFRESH_COOKIE, tokenExpiringIn(86_400, Date.now(), unique()));
     expect(await bearerFor(store)).toBe(fanToken);
-    expect(upstream.calls).toHaveLength(1);
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
   });
 });

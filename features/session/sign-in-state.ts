@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A fresh random `state` for the sign-in redirect (spec §4), 256 bits. */
 export function newSignInState(): string {
@@ -14,4 +14,10 @@ export function stateMatches(
   const a = Buffer.from(expected);
   const b = Buffer.from(received);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** PKCE (RFC 7636): a fresh code verifier (256 bits, 43 characters) and its S256 challenge. */
+export function newCodeVerifier(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }

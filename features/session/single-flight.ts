@@ -10,8 +10,7 @@ type Call<T extends object> = () => Promise<T>;
  * (every one aborted) holds a spent refresh token, and its next request is signed out: the page's own
  * document answer carries the same cookies, so it takes every answer of a refresh being cut short.
  *
- * Per process: with several instances, two of them can each spend the same refresh token once. Running
- * more than one instance needs this state in the shared store instead.
+ * Per process: across instances sharing a Redis, a refresh token is spent once through shared-refresh.ts.
  */
 export class SingleFlight<T extends object> {
   private readonly flights: LRUCache<string, T, Call<T>>;

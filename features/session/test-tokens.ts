@@ -1,7 +1,12 @@
-// Unsigned test tokens: the site decodes tokens, it never verifies them (the provider does).
+import { TEST_ENV } from '@/platform/testing/install';
+import { signTestToken } from '@/platform/testing/test-keys';
+
+/**
+ * A token as the test identity provider issues it to this site: signed with its key, naming it as the
+ * issuer and the site's client id as the audience (each can be overridden, or removed with undefined).
+ */
 export function testToken(payload: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.sig`;
+  return signTestToken({ iss: TEST_ENV.FAN_AUTH_URL, aud: TEST_ENV.CLIENT_ID, ...payload });
 }
 
 /** A token expiring `seconds` after `now` (milliseconds); negative for one already expired. */

@@ -1,8 +1,10 @@
 import { buildAccountUrl, buildAuthorizeUrl } from './authorize-url';
 import { toFanSession } from './session';
 import { exchangeCode, getAnonymousToken, refreshTokens, revokeToken } from './tokens';
+import { verifyToken } from './verify';
 import type { FakeUpstream } from '../testing/fake-upstream';
-import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
+import { installFakeUpstream, TEST_ENV, uninstallFakeUpstream } from '../testing/install';
+import { signTestToken, unsignedTestToken } from '../testing/test-keys';
 
 let upstream: FakeUpstream;
 beforeEach(() => {
@@ -128,13 +130,14 @@ describe('token calls (spec §7)', () => {
 });
 
 describe('toFanSession', () => {
-  it('reads the fan id and expiry times from the tokens', () => {
-    const session = toFanSession({
-      accessToken: jwt({ sub: 'fan-7', exp: 100 }),
-      refreshToken: jwt({ exp: 200 }),
-    });
+  it('takes the fan id and name from the verified claims, the expiry times from the tokens', () => {
+    const session = toFanSession(
+      { accessToken: jwt({ sub: 'fan-7', exp: 100 }), refreshToken: jwt({ exp: 200 }) },
+      { sub: 'fan-7', name: 'Ada' },
+    );
     expect(session).toMatchObject({
       userId: 'fan-7',
+      name: 'Ada',
       accessTokenExpiresAt: 100_000,
       refreshTokenExpiresAt: 200_000,
       anonymous: false,
@@ -142,17 +145,53 @@ describe('toFanSession', () => {
   });
 
   it('treats an empty refresh token as an anonymous visitor without a fan id', () => {
-    expect(toFanSession({ accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' })).toMatchObject({
-      userId: null,
-      anonymous: true,
-      refreshTokenExpiresAt: null,
-    });
+    expect(
+      toFanSession({ accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' }, { sub: 'device' }),
+    ).toMatchObject({ userId: null, anonymous: true, refreshTokenExpiresAt: null });
+  });
+});
+
+describe('verifyToken', () => {
+  const hour = () => Math.floor(Date.now() / 1000) + 3600;
+  const claims = () => ({
+    sub: 'fan-ellie',
+    iss: TEST_ENV.FAN_AUTH_URL,
+    aud: TEST_ENV.CLIENT_ID,
+    exp: hour(),
   });
 
-  it('copes with tokens that do not decode', () => {
-    expect(toFanSession({ accessToken: 'junk', refreshToken: 'junk' })).toMatchObject({
-      userId: null,
-      accessTokenExpiresAt: null,
+  it("accepts a token signed with the provider's published key, issued by it to this site", async () => {
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({
+      kind: 'verified',
+      claims: { sub: 'fan-ellie' },
     });
+    expect(upstream.callsTo('/auth/.well-known/jwks.json')).toHaveLength(1);
+    // The keys are kept: a second token costs no call.
+    await verifyToken(signTestToken({ ...claims(), sub: 'fan-2' }));
+    expect(upstream.callsTo('/auth/.well-known/jwks.json')).toHaveLength(1);
+  });
+
+  it.each([
+    ['unsigned (alg none)', () => unsignedTestToken(claims())],
+    ['from another issuer', () => signTestToken({ ...claims(), iss: 'https://evil.example/auth' })],
+    ['for another site', () => signTestToken({ ...claims(), aud: 'OTHER' })],
+    ['expired', () => signTestToken({ ...claims(), exp: Math.floor(Date.now() / 1000) - 5 })],
+    ['without a subject', () => signTestToken({ ...claims(), sub: undefined })],
+    [
+      'with a changed payload',
+      () => {
+        const [header, , signature] = signTestToken(claims()).split('.');
+        const payload = Buffer.from(JSON.stringify({ ...claims(), sub: 'fan-other' })).toString('base64url');
+        return `${header}.${payload}.${signature}`;
+      },
+    ],
+    ['not a token at all', () => 'junk'],
+  ])('refuses a token %s', async (_name, make) => {
+    expect(await verifyToken(make())).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('tells a provider whose keys cannot be read from a bad token', async () => {
+    upstream.on('GET', '/auth/.well-known/jwks.json', { networkError: true });
+    expect(await verifyToken(signTestToken(claims()))).toEqual({ kind: 'unavailable' });
   });
 });

@@ -9,6 +9,8 @@ export interface AuthorizeRequest {
   state: string;
   /** The callback path on this site; the spec's is /oauth2/. */
   redirectPath?: string;
+  /** PKCE (RFC 7636): the S256 challenge of the verifier the exchange will send. */
+  codeChallenge?: string;
 }
 
 /** redirect_uri: the site URL plus the callback path (spec §7). */
@@ -19,7 +21,7 @@ export function signInRedirectUri(redirectPath: string = SIGN_IN_CALLBACK_PATH):
 
 /**
  * spec §4: the external sign-in address with client_id, redirect_uri, response_type=code,
- * scope 'openid profile' and the state.
+ * scope 'openid profile' and the state; and the PKCE challenge, which a provider without PKCE ignores.
  */
 export function buildAuthorizeUrl(request: AuthorizeRequest): string {
   const settings = getSettings();
@@ -29,6 +31,10 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', 'openid profile');
   url.searchParams.set('state', request.state);
+  if (request.codeChallenge) {
+    url.searchParams.set('code_challenge', request.codeChallenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
   return url.toString();
 }
 

@@ -1,17 +1,18 @@
 import 'server-only';
-import { tokenExpiresAt, tryDecodeToken } from '../shared/token';
+import type { VerifiedClaims } from './verify';
+import { tokenExpiresAt } from '../shared/token';
 import type { AuthTokens, FanSession } from '../types/auth';
 
 /**
- * The auth object with what its tokens say: the fan id is the access token's subject
+ * The auth object with what its verified access token says: the fan id is the token's subject
  * (spec §6), and an empty refresh token marks an anonymous visitor (spec §4 step 6).
  */
-export function toFanSession(tokens: AuthTokens): FanSession {
-  const subject = tryDecodeToken(tokens.accessToken)?.sub;
+export function toFanSession(tokens: AuthTokens, claims: VerifiedClaims): FanSession {
   const anonymous = tokens.refreshToken === '';
   return {
     ...tokens,
-    userId: !anonymous && typeof subject === 'string' ? subject : null,
+    userId: anonymous ? null : claims.sub,
+    name: typeof claims.name === 'string' ? claims.name : null,
     accessTokenExpiresAt: tokenExpiresAt(tokens.accessToken),
     refreshTokenExpiresAt: anonymous ? null : tokenExpiresAt(tokens.refreshToken),
     anonymous,

@@ -55,9 +55,10 @@ export function getAnonymousToken(deviceId: string): Promise<TokenResult> {
 
 /**
  * spec §7: POST to the configured token URL with code, grant_type=authorization_code,
- * client_id, redirect_uri (the site's /oauth2/) and device_id.
+ * client_id, redirect_uri (the site's /oauth2/) and device_id; and the PKCE code_verifier when the
+ * sign-in sent a challenge.
  */
-export function exchangeCode(code: string, deviceId: string): Promise<TokenResult> {
+export function exchangeCode(code: string, deviceId: string, codeVerifier?: string): Promise<TokenResult> {
   const settings = getSettings();
   return postForm(settings.fanAuthTokenUrl, {
     code,
@@ -65,6 +66,7 @@ export function exchangeCode(code: string, deviceId: string): Promise<TokenResul
     client_id: settings.clientId,
     redirect_uri: signInRedirectUri(),
     device_id: deviceId,
+    ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
   });
 }
 

@@ -6,7 +6,8 @@ import { SharedCacheError } from './time-box';
 
 // Kept on globalThis so every server bundle of the app shares one connection.
 const KEY = Symbol.for('furlong.platform.sharedAnswers');
-type Holder = { [KEY]?: SharedAnswers | null };
+const COMMANDS = Symbol.for('furlong.platform.sharedCommands');
+type Holder = { [KEY]?: SharedAnswers | null; [COMMANDS]?: SharedCommands | null };
 const holder = globalThis as unknown as Holder;
 
 const log = (message: string) => console.warn(message);
@@ -41,15 +42,27 @@ function redisCommands(url: string): SharedCommands {
 }
 
 /**
+ * The process-wide Redis commands, on the one connection, with REDIS_URL; null without. For state the
+ * instances must agree on (a fan's token refresh); every call can fail, and callers time-box them.
+ */
+export function sharedCommands(): SharedCommands | null {
+  if (holder[COMMANDS] !== undefined) return holder[COMMANDS];
+  const { redisUrl } = getSettings();
+  holder[COMMANDS] = redisUrl ? redisCommands(redisUrl) : null;
+  return holder[COMMANDS];
+}
+
+/**
  * The process-wide shared answers, with REDIS_URL; null without (one instance caches in process).
  * Called at start too, so the connection is open before the first page asks.
  */
 export function sharedAnswers(): SharedAnswers | null {
   if (holder[KEY] !== undefined) return holder[KEY];
   const settings = getSettings();
-  holder[KEY] = settings.redisUrl
+  const commands = sharedCommands();
+  holder[KEY] = commands
     ? new SharedAnswers({
-        commands: redisCommands(settings.redisUrl),
+        commands,
         ttlMs: settings.contentCacheSeconds * 1000,
         log,
       })

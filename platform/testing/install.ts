@@ -4,6 +4,7 @@ import { createHttpClient } from '../http/client';
 import { setHttpClient } from '../http/default-client';
 import { clearSettingsCache } from '../settings';
 import { FakeUpstream } from './fake-upstream';
+import { testKeySet } from './test-keys';
 
 export const TEST_ENV = {
   CLIENT_ID: 'FURLONG',
@@ -21,7 +22,8 @@ export const TEST_ENV = {
 export function installFakeUpstream(env: Record<string, string> = {}): FakeUpstream {
   for (const [name, value] of Object.entries({ ...TEST_ENV, ...env })) vi.stubEnv(name, value);
   clearSettingsCache();
-  const upstream = new FakeUpstream();
+  // The identity provider publishes the keys the test tokens are signed with (test-keys.ts).
+  const upstream = new FakeUpstream().on('GET', '/auth/.well-known/jwks.json', testKeySet());
   setHttpClient(createHttpClient({ fetch: upstream.fetch, timeoutMs: null, staleSeconds: 0 }));
   return upstream;
 }

@@ -5,12 +5,13 @@ import type { SessionAnswer } from '@/features/session/session-answer';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
-// Runs the session lifecycle (refresh, clear, the device's anonymous token) and tells the browser what
-// it may know: never a token (DESIGN.md).
+// Runs the fan's session lifecycle (refresh, clear) and tells the browser what it may know: never a token
+// (DESIGN.md). A visitor costs no token grant here: the device's anonymous token is obtained by the calls
+// that need one (a vote, a video session), limited per client address.
 export async function GET(request: NextRequest): Promise<NextResponse> {
   let session;
   try {
-    session = await resolveSession(request.cookies, { anonymous: true });
+    session = await resolveSession(request.cookies, { anonymous: false });
   } catch (error) {
     console.error('Session lifecycle failed:', error instanceof Error ? error.message : error);
     return NextResponse.json({ error: 'Session unavailable' }, { status: 503, headers: PRIVATE });
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const answer: SessionAnswer = {
     signedIn: fan !== null,
     fanId: fan?.userId ?? null,
-    displayName: fan ? displayNameOf(fan.accessToken) : null,
+    displayName: fan ? displayNameOf(fan.name) : null,
   };
   const response = NextResponse.json(answer, { headers: PRIVATE });
   applyChanges(response.cookies, session.changes);

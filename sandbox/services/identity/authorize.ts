@@ -24,7 +24,18 @@ function readSignInRequest(params: URLSearchParams): SignInRequest | string {
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:')
     return 'redirect_uri must be an http(s) address.';
-  return { clientId, redirectUri, state: params.get('state') ?? '', scope: params.get('scope') ?? '' };
+  const codeChallenge = params.get('code_challenge') ?? '';
+  if (codeChallenge && params.get('code_challenge_method') !== 'S256') {
+    return 'Only the S256 code_challenge_method is supported.';
+  }
+  if (codeChallenge && !/^[\w-]{43,128}$/.test(codeChallenge)) return 'The code_challenge is malformed.';
+  return {
+    clientId,
+    redirectUri,
+    state: params.get('state') ?? '',
+    scope: params.get('scope') ?? '',
+    codeChallenge,
+  };
 }
 
 export function registerAuthorize(router: Router, { pack, state }: ServiceDeps): void {
@@ -63,6 +74,7 @@ export function registerAuthorize(router: Router, { pack, state }: ServiceDeps):
       sub: fan.id,
       clientId: request.clientId,
       redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge || null,
       expiresAt: now + CODE_LIFETIME_MS,
     });
     const target = new URL(request.redirectUri);

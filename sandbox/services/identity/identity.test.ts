@@ -1,4 +1,5 @@
-import { decodeJwt } from 'jose';
+import { createHash } from 'node:crypto';
+import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { bearer, SITE_CALLBACK, setupSandbox } from '../../test-fixtures/harness';
 
 const sandbox = setupSandbox();
@@ -100,6 +101,37 @@ describe('token endpoint', () => {
     });
   });
 
+  it('holds a PKCE (S256) sign-in to its verifier, and refuses any other method', async () => {
+    const verifier = 'a-verifier-of-at-least-forty-three-characters-0123';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const signIn = () =>
+      sandbox.fetch('/auth/authorize', {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          client_id: 'FURLONG',
+          redirect_uri: SITE_CALLBACK,
+          state: 'st-1',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+          username: 'ada',
+          password: 'racing1',
+        }),
+      });
+    const exchange = async (fields: Record<string, string>) => {
+      const code = new URL((await signIn()).headers.get('location') ?? '').searchParams.get('code') ?? '';
+      return token({ grant_type: 'authorization_code', code, redirect_uri: SITE_CALLBACK, ...fields });
+    };
+    expect((await exchange({})).status).toBe(400);
+    expect((await exchange({ code_verifier: 'not-the-verifier' })).status).toBe(400);
+    expect((await exchange({ code_verifier: verifier })).status).toBe(200);
+    const form = `/auth/authorize?client_id=FURLONG&redirect_uri=${SITE_CALLBACK}&code_challenge=${challenge}`;
+    expect((await sandbox.call(`${form}&code_challenge_method=S256`)).body).toContain(
+      'name="code_challenge"',
+    );
+    expect((await sandbox.call(`${form}&code_challenge_method=plain`)).status).toBe(400);
+  });
+
   it('refuses a code presented with another redirect_uri', async () => {
     const location = (await sandbox.signIn('ben', 'racing2')).headers.get('location') ?? '';
     const code = new URL(location).searchParams.get('code') ?? '';
@@ -162,6 +194,37 @@ describe('token endpoint', () => {
       bearer(access_token),
     );
     expect(voted.status).toBe(401);
+  });
+});
+
+describe('signing keys', () => {
+  it('signs every token with a key published in its JWKS, naming itself and the client', async () => {
+    const { body: jwks } = await sandbox.call('/auth/.well-known/jwks.json');
+    expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'EC', alg: 'ES256', use: 'sig' })]);
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    const { access_token } = await sandbox.fanTokens();
+    const { payload, protectedHeader } = await jwtVerify(access_token, createLocalJWKSet(jwks), {
+      issuer: `${sandbox.url}/auth`,
+      audience: 'FURLONG',
+    });
+    expect(protectedHeader.alg).toBe('ES256');
+    expect(payload.sub).toBe('fan-1');
+  });
+
+  it('does not honour a token it did not sign, nor a refresh token issued to another client', async () => {
+    const forged = await new SignJWT({ typ: 'access', entitlements: [] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('fan-1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('furlong-sandbox-signing-secret'));
+    const voted = await sandbox.post('/polls/v1/polls/poll-open/answer', { answerId: 'j1' }, bearer(forged));
+    expect(voted.status).toBe(401);
+    const { refresh_token } = await sandbox.fanTokens();
+    const other = await sandbox.call('/auth/oauth/token', {
+      method: 'POST',
+      body: new URLSearchParams({ client_id: 'OTHER', grant_type: 'refresh_token', refresh_token }),
+    });
+    expect(other.status).toBe(400);
   });
 });
 

@@ -7,6 +7,8 @@ export interface SignInRequest {
   redirectUri: string;
   state: string;
   scope: string;
+  /** PKCE (RFC 7636): the S256 challenge of the client's verifier; empty when the client sent none. */
+  codeChallenge: string;
 }
 
 // Styled as an identity provider's own pages: its own look (not the venue site's colours), a card on a
@@ -102,6 +104,7 @@ ${hidden('client_id', request.clientId)}
 ${hidden('redirect_uri', request.redirectUri)}
 ${hidden('state', request.state)}
 ${hidden('scope', request.scope)}
+${request.codeChallenge ? `${hidden('code_challenge', request.codeChallenge)}\n${hidden('code_challenge_method', 'S256')}` : ''}
 <label>Username <input name="username" autocomplete="username" required value="${escapeHtml(options.username ?? '')}"></label>
 <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>

@@ -1,11 +1,12 @@
 // POST /oauth/token (anonymous, authorization_code, refresh_token grants) and DELETE /oauth/token/revoke.
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { RequestContext } from '../../http/context';
 import { HttpError, sendEmpty, sendJson } from '../../http/respond';
 import type { Router } from '../../http/router';
 import type { Fan } from '../../pack/schema';
 import type { ServiceDeps } from '../deps';
-import { bearerToken, type TokenService } from './tokens';
+import { bearerToken, type TokenParties, type TokenService } from './tokens';
 
 /** An OAuth error answer: `{ error, error_description }`, as token endpoints send them. */
 function oauthError(status: number, error: string, description: string): HttpError {
@@ -33,10 +34,10 @@ function required(params: URLSearchParams, ...names: string[]): string {
   throw oauthError(400, 'invalid_request', `Missing parameter ${names[0]}`);
 }
 
-async function issuePair(tokens: TokenService, fan: Fan) {
+async function issuePair(tokens: TokenService, fan: Fan, parties: TokenParties) {
   const subject = { sub: fan.id, name: fan.displayName, entitlements: fan.entitlements };
-  const access = await tokens.issue('access', subject);
-  const refresh = await tokens.issue('refresh', subject);
+  const access = await tokens.issue('access', subject, parties);
+  const refresh = await tokens.issue('refresh', subject, parties);
   return {
     access_token: access.token,
     refresh_token: refresh.token,
@@ -49,12 +50,16 @@ export function registerTokenEndpoint(router: Router, { pack, state, tokens }: S
   const auth = router.scope('/auth');
   const fanById = (id: string) => pack.fans.find((fan) => fan.id === id);
 
-  async function grant(params: URLSearchParams): Promise<{ sub: string; body: Record<string, unknown> }> {
+  async function grant(
+    params: URLSearchParams,
+    issuer: string,
+  ): Promise<{ sub: string; body: Record<string, unknown> }> {
     const grantType = required(params, 'grant_type');
     const clientId = required(params, 'client_id');
+    const parties = { issuer, audience: clientId };
     if (grantType === 'anonymous') {
       const sub = `anon:${required(params, 'deviceId', 'device_id')}`;
-      const access = await tokens.issue('anonymous', { sub, entitlements: [] });
+      const access = await tokens.issue('anonymous', { sub, entitlements: [] }, parties);
       return {
         sub,
         body: { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn },
@@ -71,19 +76,26 @@ export function registerTokenEndpoint(router: Router, { pack, state, tokens }: S
       if (issued.redirectUri !== required(params, 'redirect_uri')) {
         throw oauthError(400, 'invalid_grant', 'redirect_uri differs from the one used to sign in');
       }
+      if (issued.codeChallenge !== null) {
+        const verifier = params.get('code_verifier') ?? '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (!verifier || challenge !== issued.codeChallenge) {
+          throw oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+        }
+      }
       const fan = fanById(issued.sub);
       if (!fan) throw oauthError(400, 'invalid_grant', 'Unknown fan');
-      return { sub: fan.id, body: await issuePair(tokens, fan) };
+      return { sub: fan.id, body: await issuePair(tokens, fan, parties) };
     }
     if (grantType === 'refresh_token') {
       const claims = await tokens.verify(required(params, 'refresh_token'));
-      if (!claims || claims.typ !== 'refresh') {
+      if (!claims || claims.typ !== 'refresh' || claims.aud !== clientId) {
         throw oauthError(400, 'invalid_grant', 'Unknown, spent or expired refresh token');
       }
       const fan = fanById(claims.sub);
       if (!fan) throw oauthError(400, 'invalid_grant', 'Unknown fan');
       state.spentTokens.add(claims.jti); // rotation: each refresh token works once
-      return { sub: fan.id, body: await issuePair(tokens, fan) };
+      return { sub: fan.id, body: await issuePair(tokens, fan, parties) };
     }
     throw oauthError(400, 'unsupported_grant_type', `Unsupported grant_type "${grantType}"`);
   }
@@ -92,7 +104,7 @@ export function registerTokenEndpoint(router: Router, { pack, state, tokens }: S
     const params = await readParams(ctx);
     const grantType = params.get('grant_type');
     try {
-      const { sub, body } = await grant(params);
+      const { sub, body } = await grant(params, `${ctx.origin}/auth`);
       state.log.record('token', { grantType, sub, ok: true, clientId: params.get('client_id') });
       sendJson(ctx.res, 200, body, ctx.origin);
     } catch (error) {
@@ -100,6 +112,9 @@ export function registerTokenEndpoint(router: Router, { pack, state, tokens }: S
       throw error;
     }
   });
+
+  // The keys the tokens are signed with, where OpenID Connect providers serve them.
+  auth.on('GET', '.well-known/jwks.json', (ctx) => sendJson(ctx.res, 200, tokens.jwks(), ctx.origin));
 
   auth.on('DELETE', 'oauth/token/revoke', async (ctx) => {
     const token = bearerToken(ctx.req.headers.authorization);
