@@ -147,8 +147,8 @@ export const settingsEnvSchema = z.object({
   CONTENT_STALE_SECONDS: integer(86400, 0),
   CONTENT_STALE_MB: integer(32, 1),
   UPSTREAM_TIMEOUT_MS: integer(5000, 1),
-  VOTES_PER_ADDRESS: integer(3, 1),
-  ANONYMOUS_GRANTS_PER_ADDRESS: integer(10, 1),
+  VOTES_PER_ADDRESS: integer(120, 1),
+  ANONYMOUS_GRANTS_PER_ADDRESS: integer(120, 1),
   CONSENT_ACCOUNT_ID: z
     .preprocess(blankToUndefined, z.string().optional())
     .transform((value) => value ?? '1910'),

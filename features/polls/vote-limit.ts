@@ -6,9 +6,10 @@ import { getSettings } from '@/platform/settings';
 export const VOTES_PER_WINDOW = 10;
 export const VOTE_WINDOW_MS = 60_000;
 /**
- * Votes from one client address in ten minutes are limited (VOTES_PER_ADDRESS, default 3), whatever
+ * Votes from one client address in ten minutes are limited (VOTES_PER_ADDRESS, default 120), whatever
  * identities they carry: a new device id (and so a new anonymous identity) costs a client nothing, its
- * address does. Several people behind one address (a household, a venue's network) share it.
+ * address does. Many fans behind one address (a venue's Wi-Fi, a mobile network's shared address) share
+ * it, so the default is a crowd's share, not one person's.
  */
 export const ADDRESS_WINDOW_MS = 10 * 60_000;
 

@@ -72,8 +72,9 @@ export const lifecycleDeps: LifecycleDeps = {
 };
 
 // New anonymous tokens one client address may be given in ten minutes (ANONYMOUS_GRANTS_PER_ADDRESS,
-// default 10): each is a new identity at the services (a vote), and a new device id costs a client
-// nothing. A household or a venue's network shares it.
+// default 120): each is a new identity at the services (a vote), and a new device id costs a client
+// nothing. A household, a venue's Wi-Fi or a mobile network's shared address holds many fans, so the
+// default is a crowd's share, not one person's.
 const grantsPerAddress = ((holder as typeof holder & { [GRANTS]?: LRUCache<string, number> })[GRANTS] ??=
   new LRUCache<string, number>({ max: 50_000, ttl: 10 * 60_000 }));
 
