@@ -6,8 +6,12 @@ import { cmsRedirectFor } from './cms-redirect';
 import { loadListData } from './list-data';
 import { pageExists } from './page-exists';
 
-/** A page decides within this time of a slow content service: stale copy if any, else the 503 page. */
-export const PAGE_DECISION_BUDGET_MS = 3000;
+/**
+ * A page decides within this time of a slow content service: stale copy if any, else the 503 page. The
+ * visitor is promised an answer within 3 s (docs/resilience.md); the other 500 ms are for rendering and
+ * sending it on a loaded machine (the fault test's slowest unseen page was 3.15 s with a 3 s budget).
+ */
+export const PAGE_DECISION_BUDGET_MS = 2500;
 
 export type PageDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308 }

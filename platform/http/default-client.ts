@@ -13,8 +13,8 @@ export const SLOW_AFTER_MS = 1000;
 
 /**
  * A lookup with no copy, while its service is known to be failing or slow, gives up after this long,
- * so a page (the proxy's decision, then the render) answers within PAGE_DECISION_BUDGET_MS, 3 s: the
- * 503 page, or the page without a side block, rather than Next's empty 500 shell after the timeouts.
+ * so a page answers within 3 s (the proxy's decision within PAGE_DECISION_BUDGET_MS, then the render):
+ * the 503 page, or the page without a side block, rather than Next's empty 500 shell after the timeouts.
  */
 export const WAIT_WITHOUT_COPY_MS = 2000;
 
