@@ -901,8 +901,27 @@ function heavyEmbed(i: number): string {
   }
 }
 
+// The hours of a raceday, one section of the article each, as the social team posts through the day.
+const RACEDAY_HOURS = [
+  'First lot, 6.30am',
+  'Gates open',
+  'In the parade ring',
+  'The first race',
+  'Down at the rail',
+  'Between races',
+  'The feature race',
+  "The winners' enclosure",
+  'The last race',
+  'After racing',
+];
+
 function heavyArticle(): void {
-  const blocks = Array.from({ length: HEAVY_EMBEDS / EMBEDS_PER_BLOCK }, (_, block) => {
+  const intro = text(
+    '<p>Family Funday from first lot to the last race, as our riders, grooms, stewards and racegoers saw ' +
+      'it: fifty of the day’s posts, films and polls, gathered in one place. Accept the cookies of each ' +
+      'service to see them here, or follow the links to read them where they were posted.</p>',
+  );
+  const sections = Array.from({ length: HEAVY_EMBEDS / EMBEDS_PER_BLOCK }, (_, block) => {
     const embeds = Array.from({ length: EMBEDS_PER_BLOCK }, (_, j) =>
       heavyEmbed(block * EMBEDS_PER_BLOCK + j),
     );
@@ -910,12 +929,14 @@ function heavyArticle(): void {
       (j) =>
         `<script>window.__furlongEmbedScripts = (window.__furlongEmbedScripts || 0) + 1; // block ${block + 1}, script ${j + 1}</script>`,
     );
-    return text(`<h2>From the paddock, part ${block + 1}</h2>${embeds.join('')}${scripts.join('')}`);
+    const hour = RACEDAY_HOURS[block] ?? `Part ${block + 1}`;
+    return text(`<h2>${hour}</h2>${embeds.join('')}${scripts.join('')}`);
   });
+  const blocks = [intro, ...sections];
   addArticle({
     slug: HEAVY_ARTICLE_PATH.slice('/content/'.length),
-    title: 'Fifty embeds from the paddock',
-    summary: 'Posts, videos and forms from every provider on one page.',
+    title: 'Fifty moments from the paddock',
+    summary: 'Family Funday in the posts, films and polls of the people who were there.',
     image: 'hero-parade-ring',
     singlePage: false,
     file: 'showcase.json',
