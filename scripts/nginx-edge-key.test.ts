@@ -145,6 +145,9 @@ describe('the edge in front of the site', () => {
     ['an encoded value', 'dismissedProjectSouthampton=%74rue'],
     ['the name in capitals', 'DISMISSEDPROJECTSOUTHAMPTON=true'],
     ['a value in capitals', 'dismissedProjectSouthampton=TRUE'],
+    ['spaces around the equals sign', 'a=1; dismissedProjectSouthampton = true'],
+    ['tabs around the name and value', 'a=1;\tdismissedProjectSouthampton\t=\ttrue\t; b=2'],
+    ['a second equals sign', 'dismissedProjectSouthampton==true'],
   ])('reads the takeover dismissal as the site does, with %s', async (_case, cookie) => {
     const page = under()('/faqs');
     expect((await get(page, cookie)).body).toBe(siteView(page, cookie));
