@@ -3,4 +3,4 @@ import type { RefusedAnswer } from './request-guard.mjs';
 
 export function bodyRefusal(headers: IncomingHttpHeaders, limit?: number): RefusedAnswer | null;
 export function sendBodyRefusal(req: IncomingMessage, res: ServerResponse, refusal: RefusedAnswer): void;
-export function continueUnlessTooLarge(req: IncomingMessage, res: ServerResponse): void;
+export function continueIfAsked(req: IncomingMessage, res: ServerResponse): void;

@@ -18,7 +18,7 @@ import {
   takenWhole,
   withUserAgent,
 } from './answers.mjs';
-import { bodyRefusal, continueUnlessTooLarge, sendBodyRefusal } from './body-ceiling.mjs';
+import { bodyRefusal, continueIfAsked, sendBodyRefusal } from './body-ceiling.mjs';
 import { answerHealth } from './health.mjs';
 import {
   answeredAlone,
@@ -184,6 +184,7 @@ function handleRequest(req, res, trace) {
     res.writeHead(unknownAction.status, unknownAction.headers);
     return res.end(unknownAction.body);
   }
+  continueIfAsked(req, res);
   if (answerHealth(req, res)) return;
   if (answerStatic(req, res, staticFiles)) return;
   const slot = cacheSlot(req);
@@ -211,11 +212,9 @@ function logged(req, res) {
 await app.prepare();
 const onRequest = log ? logged : (req, res) => handleRequest(req, res, null);
 const server = createServer(onRequest);
-// A client asking before it sends a body hears "go on" only for a body the site will read.
-server.on('checkContinue', (req, res) => {
-  continueUnlessTooLarge(req, res);
-  onRequest(req, res);
-});
+// A client asking before it sends a body is handled as any other, and hears "go on" only once the
+// request has passed every refusal (handleRequest).
+server.on('checkContinue', onRequest);
 // Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
 server.on('connect', (req, socket) => {
   console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);
