@@ -57,7 +57,7 @@ function worthGzip(headers, body) {
 
 /** What an error answer's Cache-Control says: kept by no cache, whatever Next said. */
 export const ERROR_CACHE_CONTROL = 'no-store';
-/** What a page answered for its request alone says (server/html-cache.mjs answeredAlone). */
+/** What a page answered for its request alone says (server/main.mjs render). */
 export const ALONE_CACHE_CONTROL = 'private, no-store';
 
 /**

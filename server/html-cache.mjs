@@ -45,16 +45,6 @@ export function cacheSlot(req) {
   return { key: `${address}|${isTakeoverDismissed(req.headers.cookie) ? 'd' : 'n'}`, address };
 }
 
-/**
- * True for a page request answered for itself alone (shared/requests.mjs pageCacheAddress): its
- * answer is made private, so that no cache in front keys it under another address.
- */
-export function answeredAlone(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (isRouterRequest(req) || !isPagePath(req.url)) return false;
-  return pageCacheAddress(req.url) === null;
-}
-
 /** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */
 export function pageCacheSeconds(env) {
   const value = String(env.PAGE_CACHE_SECONDS ?? '').trim();
