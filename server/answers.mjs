@@ -56,16 +56,16 @@ function worthGzip(headers, body) {
 }
 
 /** What an error answer's Cache-Control says: kept by no cache, whatever Next said. */
-export const ERROR_CACHE_CONTROL = 'no-store';
+const ERROR_CACHE_CONTROL = 'no-store';
 /** What a page answered for its request alone says (server/main.mjs render). */
-export const ALONE_CACHE_CONTROL = 'private, no-store';
+const ALONE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The Cache-Control an answer goes out with: an error (status 400 or more) is never shareable, Next's
  * 404 pages say `s-maxage=30`; a page answered for its request alone is private; anything else keeps
  * what Next said.
  */
-export function sentCacheControl(statusCode, control, { alone = false } = {}) {
+function sentCacheControl(statusCode, control, { alone = false } = {}) {
   if (statusCode >= 400) return ERROR_CACHE_CONTROL;
   return alone ? ALONE_CACHE_CONTROL : control;
 }

@@ -6,14 +6,14 @@
 import { sendErrorPage } from './request-guard.mjs';
 import { MAX_BODY_BYTES } from '../shared/request-body.mjs';
 
-/** The 413 for a request whose declared body is past `limit` bytes, or null when it may be read. */
-export function bodyRefusal(headers, limit = MAX_BODY_BYTES) {
+/** The 413 for a request whose declared body is past MAX_BODY_BYTES, or null when it may be read. */
+export function bodyRefusal(headers) {
   const declared = Number(headers['content-length']);
-  if (!(declared > limit)) return null;
+  if (!(declared > MAX_BODY_BYTES)) return null;
   return {
     status: 413,
     title: 'Request too large',
-    message: `This site takes request bodies of at most ${limit} bytes.`,
+    message: `This site takes request bodies of at most ${MAX_BODY_BYTES} bytes.`,
     headers: { connection: 'close' },
   };
 }

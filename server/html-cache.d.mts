@@ -13,7 +13,6 @@ export interface CachedAnswer {
   sent?: { plain: Record<string, unknown>; gzip: Record<string, unknown> | null };
 }
 
-export const PAGE_PARAMS: readonly string[];
 export function isRouterRequest(req: CacheableRequest): boolean;
 export function cacheSlot(req: CacheableRequest): { key: string; address: string; kind?: 'image' } | null;
 export function pageCacheSeconds(env: Record<string, string | undefined>): number;

@@ -13,8 +13,6 @@ import { DEVICE_COOKIE, DEVICE_MAX_AGE, isTakeoverDismissed } from '../shared/co
 import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
 
-export { PAGE_PARAMS } from '../shared/requests.mjs';
-
 /** A client router's request (a payload, not a document) or a Server Action. */
 export function isRouterRequest(req) {
   return Boolean(req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']);
