@@ -8,7 +8,9 @@ import { ensureCommand } from './debian-packages.mjs';
 import { localEdgeValues, renderTemplate } from './nginx-config.mjs';
 
 // The edge as deploy/nginx.conf.template makes it, in front of two stand-in instances: one address of
-// theirs answers headers larger than the edge's buffer, as the block gallery's once were (issue 45).
+// theirs answers headers larger than the edge's proxy_buffer_size, which nginx counts as a failure of
+// that instance (it answers 502), as it counts a refused connection; such an answer must take no
+// instance out of service.
 
 const template = readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf.template'), 'utf8');
 const TOO_BIG = 'x'.repeat(64 * 1024);

@@ -4,9 +4,9 @@
 // stale-while-revalidate while one request renders the page again and the others are answered from the
 // stale copy. The key holds what the proxy's answer depends on: the path, the query parameters a page
 // reads (PAGE_PARAMS, in a fixed order, shared/requests.mjs) and whether the visitor dismissed the
-// takeover (docs/decisions/0016), each read as the edge reads it. The image proxy's pictures are kept the same way, in a cache of their own, by
-// address and format. An entry holds its body gzip-encoded when worth it, else plain, so one render
-// serves either (server/answers.mjs).
+// takeover (docs/decisions/0016), each read as the edge reads it. The image proxy's pictures are kept
+// the same way, in a cache of their own, by address and format. An entry holds its body gzip-encoded
+// when worth it, else plain, so one render serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, isTakeoverDismissed } from '../shared/cookies.mjs';
