@@ -177,4 +177,18 @@ test.describe('hostile requests against the production server', () => {
       expect(answer.body).not.toMatch(STACK_TRACE);
     }
   });
+
+  test('a client that asks first is refused an unknown Server Action without being told to send its body', async ({
+    siteUrl,
+  }) => {
+    const answer = await raw(siteUrl, 'POST /faqs HTTP/1.1', [
+      `Next-Action: ${'7f'.padEnd(42, '0')}`,
+      'Content-Type: text/plain;charset=UTF-8',
+      'Content-Length: 5',
+      'Expect: 100-continue',
+    ]);
+    // The first line read is the refusal itself, not "100 Continue".
+    expect(answer.status).toBe(409);
+    expect(answer.headers).toMatch(/^x-nextjs-action-not-found: 1\r?$/im);
+  });
 });

@@ -1,7 +1,6 @@
 // Starts the site as several instances behind nginx, sharing Next's cache on Redis: what `npm run
 // cluster` runs, and what the load and fault tests start (docs/deploy.md).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import nextEnv from '@next/env';
 import { buildIsStale, markBuildComplete } from './build-state.mjs';
 import { ensureCommand } from './debian-packages.mjs';
 import { instanceArgs } from './instance.mjs';
-import { localEdgeValues, renderTemplate } from './nginx-config.mjs';
+import { writeEdgeConfig } from './nginx-config.mjs';
 import { finished, run, waitFor } from './processes.mjs';
 import { sandboxEnv, usesSandbox, withDefaults } from './sandbox-env.mjs';
 import { supervise } from './supervisor.mjs';
@@ -91,12 +90,7 @@ async function startRedis(port, runDir) {
 }
 
 function startEdge({ port, instancePorts, runDir, siteUrl }) {
-  const nginx = ensureCommand('nginx');
-  const template = readFileSync(path.join(root, 'deploy', 'nginx.conf.template'), 'utf8');
-  const config = path.join(runDir, 'nginx.conf');
-  writeFileSync(config, renderTemplate(template, localEdgeValues({ port, instancePorts, runDir, siteUrl })));
-  const test = spawnSync(nginx, ['-t', '-q', '-p', `${runDir}/`, '-c', config], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx refused ${config}:\n${test.stderr}`);
+  const { nginx, config } = writeEdgeConfig({ port, instancePorts, runDir, siteUrl });
   return run(nginx, ['-p', `${runDir}/`, '-c', config, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });

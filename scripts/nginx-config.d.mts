@@ -7,3 +7,10 @@ export function localEdgeValues(options: {
   siteUrl: string;
   accessLog?: string;
 }): Record<string, string>;
+export function writeEdgeConfig(options: {
+  port: number;
+  instancePorts: number[];
+  runDir: string;
+  siteUrl: string;
+  accessLog?: string;
+}): { nginx: string; config: string };

@@ -1,5 +1,11 @@
 // deploy/nginx.conf.template filled in for one machine: what `npm run cluster` runs, and what envsubst
 // does with the same names in production (docs/deploy.md).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureCommand } from './debian-packages.mjs';
+
+const TEMPLATE = new URL('../deploy/nginx.conf.template', import.meta.url);
 const NAME = /\$\{(FURLONG_[A-Z_]+)\}/g;
 
 /** The template with every ${FURLONG_*} replaced; a name without a value is an error, not an empty string. */
@@ -32,4 +38,21 @@ export function localEdgeValues({ port, instancePorts, runDir, siteUrl, accessLo
     FURLONG_ACCESS_LOG: accessLog,
     FURLONG_SECURE_COOKIE: String(siteUrl).startsWith('https:') ? '; Secure' : '',
   };
+}
+
+/**
+ * Writes the local edge's nginx.conf into `runDir` and has nginx check it: throws when nginx refuses
+ * it or warns about it. Returns the nginx to run and the file, for
+ * `nginx -p <runDir>/ -c <config> -g 'daemon off;'`.
+ */
+export function writeEdgeConfig({ port, instancePorts, runDir, siteUrl, accessLog }) {
+  const nginx = ensureCommand('nginx');
+  const config = path.join(runDir, 'nginx.conf');
+  const values = localEdgeValues({ port, instancePorts, runDir, siteUrl, accessLog });
+  writeFileSync(config, renderTemplate(readFileSync(TEMPLATE, 'utf8'), values));
+  const checked = spawnSync(nginx, ['-t', '-q', '-p', `${runDir}/`, '-c', config], { encoding: 'utf8' });
+  if (checked.status !== 0 || checked.stderr !== '') {
+    throw new Error(`nginx refused ${config}:\n${checked.stderr}${checked.error ?? ''}`);
+  }
+  return { nginx, config };
 }

@@ -2,16 +2,11 @@
 // stand-in for the site that answers every request with the address and takeover state the site reads
 // from it, marked shareable whatever it is (the worst a site could do). Whatever the edge answers from
 // its cache must be what the site would have answered for that very request.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ensureCommand } from './debian-packages.mjs';
-import { localEdgeValues, renderTemplate } from './nginx-config.mjs';
 import { isTakeoverDismissed } from '../shared/cookies.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
+import { startTestEdge, type TestEdge } from '../test/local-servers';
 
 /** What the site renders for a request, as the stand-in tells it: its address and takeover state. */
 function siteView(url: string, cookie: string | undefined): string {
@@ -20,27 +15,13 @@ function siteView(url: string, cookie: string | undefined): string {
 }
 
 let site: Server;
-let edge: ChildProcess;
-let edgePort: number;
-let runDir: string;
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+let edge: TestEdge;
 
 /** A raw request through the edge (the address exactly as given, not normalised by a client). */
 function get(target: string, cookie?: string): Promise<{ body: string; edge: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: edgePort, path: target, headers: cookie ? { cookie } : {} },
+      { host: '127.0.0.1', port: edge.port, path: target, headers: cookie ? { cookie } : {} },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -61,41 +42,13 @@ beforeAll(async () => {
     });
     res.end(siteView(req.url ?? '/', req.headers.cookie));
   });
-  const sitePort = await listen(site);
-  edgePort = await freePort();
-  runDir = mkdtempSync(path.join(tmpdir(), 'furlong-edge-test-'));
-  // nginx's workers run as another user when it starts as root: they write the cache here.
-  chmodSync(runDir, 0o755);
-  const template = readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf.template'), 'utf8');
-  const config = path.join(runDir, 'nginx.conf');
-  writeFileSync(
-    config,
-    renderTemplate(
-      template,
-      localEdgeValues({ port: edgePort, instancePorts: [sitePort], runDir, siteUrl: 'http://localhost' }),
-    ),
-  );
-  const nginx = ensureCommand('nginx');
-  const checked = spawnSync(nginx, ['-t', '-q', '-p', `${runDir}/`, '-c', config], { encoding: 'utf8' });
-  expect(checked.stderr).toBe('');
-  edge = spawn(nginx, ['-p', `${runDir}/`, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await get('/ready');
-      break;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  edge = await startTestEdge([(site.address() as AddressInfo).port]);
 }, 20_000);
 
 afterAll(async () => {
-  edge?.kill('SIGTERM');
-  if (edge && edge.exitCode === null) await new Promise((resolve) => edge.once('exit', resolve));
+  await edge?.stop();
   await new Promise((resolve) => site?.close(resolve));
-  if (runDir) rmSync(runDir, { recursive: true, force: true });
 });
 
 describe('the edge in front of the site', () => {
@@ -145,6 +98,9 @@ describe('the edge in front of the site', () => {
     ['an encoded value', 'dismissedProjectSouthampton=%74rue'],
     ['the name in capitals', 'DISMISSEDPROJECTSOUTHAMPTON=true'],
     ['a value in capitals', 'dismissedProjectSouthampton=TRUE'],
+    ['spaces around the equals sign', 'a=1; dismissedProjectSouthampton = true'],
+    ['tabs around the name and value', 'a=1;\tdismissedProjectSouthampton\t=\ttrue\t; b=2'],
+    ['a second equals sign', 'dismissedProjectSouthampton==true'],
   ])('reads the takeover dismissal as the site does, with %s', async (_case, cookie) => {
     const page = under()('/faqs');
     expect((await get(page, cookie)).body).toBe(siteView(page, cookie));

@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { supervise, type RestartEntry, type Supervised } from './supervisor.mjs';
+import { freePort } from '../test/local-servers';
 
 // A stand-in server: answers every request with its process id.
 const SERVER = `require('node:http').createServer((q, s) => s.end(String(process.pid))).listen(Number(process.env.PORT), '127.0.0.1')`;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The pid the server at `port` answers with, once it answers (polled: a start has no event to await). */
 async function answeringPid(port: number, not: number | null = null): Promise<number> {

@@ -16,13 +16,6 @@ export function readAnswer(
   rendered: RenderedAnswer,
   options: { sources: PolicySources; gzip: boolean; alone?: boolean },
 ): Promise<Answer>;
-export const ERROR_CACHE_CONTROL: string;
-export const ALONE_CACHE_CONTROL: string;
-export function sentCacheControl(
-  statusCode: number,
-  control: unknown,
-  options?: { alone?: boolean },
-): unknown;
 export function guardStreamed(res: ServerResponse, options: { sources: PolicySources }): void;
 export function keptForm(answer: Answer): Answer;
 export function withSharedMaxAge(control: unknown, seconds: number): string;

@@ -2,11 +2,12 @@
 // cache may keep): readAnswer turns what Next rendered into the answer to send, with the page's policy
 // and the body plain and gzip-encoded; sendAnswer sends it, from the cache or fresh, with the visitor's
 // device cookie. The visitor's response is written once, by sendAnswer.
+import { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip as gzipWithCallback } from 'node:zlib';
 import { isRouterRequest } from './html-cache.mjs';
 import { decoded, isHtml, pageWithPolicy, strictestPolicy } from './page-policy.mjs';
-import { headerPairs } from './rendered-answer.mjs';
+import { takeHeadArguments } from './rendered-answer.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 import { COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE } from '../shared/static-encodings.mjs';
 
@@ -55,16 +56,16 @@ function worthGzip(headers, body) {
 }
 
 /** What an error answer's Cache-Control says: kept by no cache, whatever Next said. */
-export const ERROR_CACHE_CONTROL = 'no-store';
-/** What a page answered for its request alone says (server/html-cache.mjs answeredAlone). */
-export const ALONE_CACHE_CONTROL = 'private, no-store';
+const ERROR_CACHE_CONTROL = 'no-store';
+/** What a page answered for its request alone says (server/main.mjs render). */
+const ALONE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The Cache-Control an answer goes out with: an error (status 400 or more) is never shareable, Next's
  * 404 pages say `s-maxage=30`; a page answered for its request alone is private; anything else keeps
  * what Next said.
  */
-export function sentCacheControl(statusCode, control, { alone = false } = {}) {
+function sentCacheControl(statusCode, control, { alone = false } = {}) {
   if (statusCode >= 400) return ERROR_CACHE_CONTROL;
   return alone ? ALONE_CACHE_CONTROL : control;
 }
@@ -143,21 +144,23 @@ function framed(answer) {
  * `/api/…` or `/_next/…` is such an answer.
  */
 export function guardStreamed(res, { sources }) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (statusCode, reason, headers) {
-    if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
-    if (headers && !this.headersSent) {
-      for (const [name, value] of headerPairs(headers)) if (name) this.setHeader(name, value);
+  res[GUARD_SOURCES] = sources;
+  res.writeHead = guardedWriteHead;
+}
+
+const GUARD_SOURCES = Symbol('policy sources');
+
+// The writeHead of every streamed answer (one function, the policy's sources kept on the response).
+function guardedWriteHead(statusCode, reason, headers) {
+  reason = takeHeadArguments(this, reason, headers);
+  if (!this.headersSent) {
+    const control = sentCacheControl(statusCode, this.getHeader('cache-control'));
+    if (control !== undefined) this.setHeader('cache-control', control);
+    if (isHtml(this.getHeader('content-type')) && !this.hasHeader('content-security-policy')) {
+      this.setHeader('content-security-policy', strictestPolicy(this[GUARD_SOURCES]));
     }
-    if (!this.headersSent) {
-      const control = sentCacheControl(statusCode, this.getHeader('cache-control'));
-      if (control !== undefined) this.setHeader('cache-control', control);
-      if (isHtml(this.getHeader('content-type')) && !this.hasHeader('content-security-policy')) {
-        this.setHeader('content-security-policy', strictestPolicy(sources));
-      }
-    }
-    return reason === undefined ? writeHead.call(this, statusCode) : writeHead.call(this, statusCode, reason);
-  };
+  }
+  return ServerResponse.prototype.writeHead.call(this, statusCode, reason);
 }
 
 /**

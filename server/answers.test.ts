@@ -216,6 +216,18 @@ describe('an answer Next streams straight through', () => {
     expect(json['content-security-policy']).toBeUndefined();
     expect(json['cache-control']).toBe('public, max-age=60');
   });
+
+  it('sends every cookie of a name given twice in a list of pairs, over one set before', async () => {
+    respond = (res) => {
+      res.setHeader('set-cookie', 'old=0');
+      res.writeHead(200, [
+        ['Set-Cookie', 'a=1'],
+        ['set-cookie', 'b=2'],
+      ]);
+      res.end('{}');
+    };
+    expect((await headersOf())['set-cookie']).toEqual(['a=1', 'b=2']);
+  });
 });
 
 describe('the user agent a page is rendered for', () => {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RefusedAnswer } from './request-guard.mjs';
 
-export function bodyRefusal(headers: IncomingHttpHeaders, limit?: number): RefusedAnswer | null;
+export function bodyRefusal(headers: IncomingHttpHeaders): RefusedAnswer | null;
 export function sendBodyRefusal(req: IncomingMessage, res: ServerResponse, refusal: RefusedAnswer): void;
-export function continueUnlessTooLarge(req: IncomingMessage, res: ServerResponse): void;
+export function continueIfAsked(req: IncomingMessage, res: ServerResponse): void;

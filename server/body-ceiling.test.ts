@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bodyRefusal, continueUnlessTooLarge, sendBodyRefusal } from './body-ceiling.mjs';
+import { bodyRefusal, continueIfAsked, sendBodyRefusal } from './body-ceiling.mjs';
 import { MAX_BODY_BYTES } from '../shared/request-body.mjs';
 
 // Wired as server/main.mjs wires it; what passes is read to its end and its length answered.
@@ -11,6 +11,7 @@ let port: number;
 function handle(req: IncomingMessage, res: ServerResponse) {
   const refusal = bodyRefusal(req.headers);
   if (refusal) return sendBodyRefusal(req, res, refusal);
+  continueIfAsked(req, res);
   req.on('data', (chunk: Buffer) => (bytesRead += chunk.length));
   req.on('end', () => res.end(String(bytesRead)));
 }
@@ -18,10 +19,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
 beforeEach(async () => {
   bytesRead = 0;
   server = createServer(handle);
-  server.on('checkContinue', (req, res) => {
-    continueUnlessTooLarge(req, res);
-    handle(req, res);
-  });
+  server.on('checkContinue', handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

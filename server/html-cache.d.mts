@@ -13,9 +13,7 @@ export interface CachedAnswer {
   sent?: { plain: Record<string, unknown>; gzip: Record<string, unknown> | null };
 }
 
-export const PAGE_PARAMS: readonly string[];
 export function isRouterRequest(req: CacheableRequest): boolean;
-export function answeredAlone(req: CacheableRequest): boolean;
 export function cacheSlot(req: CacheableRequest): { key: string; address: string; kind?: 'image' } | null;
 export function pageCacheSeconds(env: Record<string, string | undefined>): number;
 export function sharedMaxAge(statusCode: number, headers: Record<string, unknown>, limit?: number): number;

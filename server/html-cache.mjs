@@ -4,16 +4,14 @@
 // stale-while-revalidate while one request renders the page again and the others are answered from the
 // stale copy. The key holds what the proxy's answer depends on: the path, the query parameters a page
 // reads (PAGE_PARAMS, in a fixed order, shared/requests.mjs) and whether the visitor dismissed the
-// takeover (docs/decisions/0016), each read as the edge reads it. The image proxy's pictures are kept the same way, in a cache of their own, by
-// address and format. An entry holds its body gzip-encoded when worth it, else plain, so one render
-// serves either (server/answers.mjs).
+// takeover (docs/decisions/0016), each read as the edge reads it. The image proxy's pictures are kept
+// the same way, in a cache of their own, by address and format. An entry holds its body gzip-encoded
+// when worth it, else plain, so one render serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, isTakeoverDismissed } from '../shared/cookies.mjs';
 import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
-
-export { PAGE_PARAMS } from '../shared/requests.mjs';
 
 /** A client router's request (a payload, not a document) or a Server Action. */
 export function isRouterRequest(req) {
@@ -43,16 +41,6 @@ export function cacheSlot(req) {
   const address = isPagePath(url) ? pageCacheAddress(url) : url.includes('?') ? null : url;
   if (address === null) return null;
   return { key: `${address}|${isTakeoverDismissed(req.headers.cookie) ? 'd' : 'n'}`, address };
-}
-
-/**
- * True for a page request answered for itself alone (shared/requests.mjs pageCacheAddress): its
- * answer is made private, so that no cache in front keys it under another address.
- */
-export function answeredAlone(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (isRouterRequest(req) || !isPagePath(req.url)) return false;
-  return pageCacheAddress(req.url) === null;
 }
 
 /** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */

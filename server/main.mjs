@@ -18,10 +18,9 @@ import {
   takenWhole,
   withUserAgent,
 } from './answers.mjs';
-import { bodyRefusal, continueUnlessTooLarge, sendBodyRefusal } from './body-ceiling.mjs';
+import { bodyRefusal, continueIfAsked, sendBodyRefusal } from './body-ceiling.mjs';
 import { answerHealth } from './health.mjs';
 import {
-  answeredAlone,
   cacheSlot,
   deviceCookieFor,
   FillLock,
@@ -85,7 +84,7 @@ function failed(req, res, error) {
 // Next renders into an answer held here; once it is complete, the answer is read (policy, encodings),
 // kept when it is shareable, and sent. The visitor leaving stops the render. Without `res` the render
 // refreshes a stale copy the visitor already has: nothing is sent, and a failure keeps the stale copy.
-async function render(req, res, { slot, device, gzip, trace, alone }) {
+async function render(req, res, { slot, device, gzip, trace }) {
   const rendered = new RenderedAnswer(req);
   let gone = !res;
   const left = () => {
@@ -95,6 +94,7 @@ async function render(req, res, { slot, device, gzip, trace, alone }) {
   res?.once('close', left);
   // Next leaves the body plain: the serving layer hashes it and encodes it once, for every visitor.
   req.headers['accept-encoding'] = 'identity';
+  withUserAgent(req);
   await nextHandles(req, rendered, trace);
   await rendered.settled;
   res?.off('close', left);
@@ -106,6 +106,9 @@ async function render(req, res, { slot, device, gzip, trace, alone }) {
   const shareable = slot && req.method === 'GET';
   const headers = rendered.getHeaders();
   const maxAge = shareable ? sharedMaxAge(rendered.statusCode, headers, pageCacheLimit) : 0;
+  // A page request with no slot is one whose address is answered for itself alone (takenWhole, cacheSlot):
+  // private, so that no cache in front keeps it under another address.
+  const alone = !slot && (req.method === 'GET' || req.method === 'HEAD');
   const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0, alone });
   const store = maxAge > 0 ? storeFor(slot) : null;
   store?.set(slot.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, pageCacheLimit));
@@ -130,8 +133,6 @@ async function fill(req, res, context) {
 // that address is being rendered for another request, whose answer it then shares.
 async function answer(req, res, slot, trace) {
   const gzip = acceptsGzip(req);
-  const alone = answeredAlone(req);
-  withUserAgent(req);
   const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
   if (device) req.headers.cookie = device.requestCookie;
   if (slot) {
@@ -148,7 +149,7 @@ async function answer(req, res, slot, trace) {
       return;
     }
   }
-  await fill(req, res, { slot, device, gzip, trace, alone });
+  await fill(req, res, { slot, device, gzip, trace });
 }
 
 function handleRequest(req, res, trace) {
@@ -184,6 +185,7 @@ function handleRequest(req, res, trace) {
     res.writeHead(unknownAction.status, unknownAction.headers);
     return res.end(unknownAction.body);
   }
+  continueIfAsked(req, res);
   if (answerHealth(req, res)) return;
   if (answerStatic(req, res, staticFiles)) return;
   const slot = cacheSlot(req);
@@ -211,11 +213,9 @@ function logged(req, res) {
 await app.prepare();
 const onRequest = log ? logged : (req, res) => handleRequest(req, res, null);
 const server = createServer(onRequest);
-// A client asking before it sends a body hears "go on" only for a body the site will read.
-server.on('checkContinue', (req, res) => {
-  continueUnlessTooLarge(req, res);
-  onRequest(req, res);
-});
+// A client asking before it sends a body is handled as any other, and hears "go on" only once the
+// request has passed every refusal (handleRequest).
+server.on('checkContinue', onRequest);
 // Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
 server.on('connect', (req, socket) => {
   console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);

@@ -1,6 +1,10 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 
-export function headerPairs(headers: unknown): [string, unknown][];
+export function takeHeadArguments(
+  res: ServerResponse,
+  reason: unknown,
+  headers?: unknown,
+): string | undefined;
 
 export class RenderedAnswer extends ServerResponse {
   constructor(req: IncomingMessage);

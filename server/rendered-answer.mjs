@@ -4,13 +4,33 @@
 // touching the visitor's response until it sends.
 import { ServerResponse } from 'node:http';
 
-/** The [name, value] pairs of headers given to writeHead: an object, a list of pairs, or a flat list. */
-export function headerPairs(headers) {
+// The headers given to writeHead, by name: an object, a list of [name, value] pairs, or a flat list. A
+// name a list repeats (Set-Cookie) keeps every value, as Node's own writeHead keeps them.
+function headersByName(headers) {
   if (!Array.isArray(headers)) return Object.entries(headers);
-  if (Array.isArray(headers[0])) return headers;
   const pairs = [];
-  for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([headers[i], headers[i + 1]]);
-  return pairs;
+  if (Array.isArray(headers[0])) pairs.push(...headers);
+  else for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([headers[i], headers[i + 1]]);
+  const byName = new Map();
+  for (const [name, value] of pairs) {
+    if (!name) continue;
+    const known = byName.get(name.toLowerCase());
+    byName.set(name.toLowerCase(), known === undefined ? value : [known, value].flat());
+  }
+  return byName;
+}
+
+/**
+ * writeHead's arguments, `(reason?, headers?)` after the status, as Node takes them: the headers given
+ * join the ones set before on `res`, over any of the same name, so getHeaders() holds them all before
+ * the head is written. Returns the reason phrase, if one was given.
+ */
+export function takeHeadArguments(res, reason, headers) {
+  if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
+  if (headers && !res.headersSent) {
+    for (const [name, value] of headersByName(headers)) if (name) res.setHeader(name, value);
+  }
+  return reason;
 }
 
 export class RenderedAnswer extends ServerResponse {
@@ -25,13 +45,7 @@ export class RenderedAnswer extends ServerResponse {
 
   // Headers given with writeHead join the ones set before, so getHeaders() holds them all.
   writeHead(statusCode, reason, headers) {
-    if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
-    if (headers && !this.headersSent) {
-      for (const [name, value] of headerPairs(headers)) {
-        if (name) this.setHeader(name, value);
-      }
-    }
-    return super.writeHead(statusCode, reason);
+    return super.writeHead(statusCode, takeHeadArguments(this, reason, headers));
   }
 
   write(chunk, encoding, callback) {

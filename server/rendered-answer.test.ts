@@ -44,6 +44,22 @@ describe('an answer Next renders into', () => {
     expect(rendered.body.toString()).toBe('gone');
   });
 
+  it('keeps every value of a name a list gives twice, as Set-Cookie is, over one set before', async () => {
+    const rendered = answer();
+    rendered.setHeader('set-cookie', 'old=0');
+    rendered.writeHead(200, [
+      ['Set-Cookie', 'a=1'],
+      ['set-cookie', 'b=2'],
+    ]);
+    rendered.end();
+    const flat = answer();
+    flat.writeHead(200, ['set-cookie', 'a=1', 'Set-Cookie', 'b=2']);
+    flat.end();
+    await Promise.all([rendered.settled, flat.settled]);
+    expect(rendered.getHeader('set-cookie')).toEqual(['a=1', 'b=2']);
+    expect(flat.getHeader('set-cookie')).toEqual(['a=1', 'b=2']);
+  });
+
   it('takes a stream piped into it, as Next sends a page it streams, and says when it finished', async () => {
     const rendered = answer();
     rendered.setHeader('content-type', 'text/html');

@@ -2,7 +2,7 @@
 // part, and the upstream calls the request made (shared/request-trace.mjs). Never a cookie or a header,
 // and of the query only the values of the parameters a page reads: any other value (a sign-in `code` or
 // `state`, a token someone pasted) is replaced.
-import { PAGE_PARAMS } from './html-cache.mjs';
+import { PAGE_PARAMS } from '../shared/requests.mjs';
 
 const KEPT_VALUES = new Set(PAGE_PARAMS);
 const MAX_PATH = 512;

@@ -11,12 +11,6 @@ import {
 import { readScripts } from '../shared/html-scripts.mjs';
 
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-// Every hash a page's policy would name with no limit: its own scripts' and those its content announces.
-const inlineScriptHashes = (html: string | string[], encoding?: 'utf8' | 'latin1') => {
-  const { own, announced } = readPage(html, encoding);
-  return [...new Set([...own, ...announced])];
-};
-const embedSources = (html: string | string[]) => readPage(html).embeds;
 
 describe('readPage', () => {
   it('hashes each inline script as written, and no external script or data block', () => {
@@ -27,20 +21,22 @@ describe('readPage', () => {
       '<body><script>self.__next_f.push([1,"\\u003cp\\u003e"])</script>',
       '<script type="module">import "x"</script></body>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([
+    const page = readPage(html);
+    expect(page.own).toEqual([
       hashOf('self.__next_f.push([1,"\\u003cp\\u003e"])'),
       hashOf('document.documentElement.dataset.fan="in"'),
       hashOf('import "x"'),
     ]);
+    expect(page.announced).toEqual([]);
   });
 
   it('hashes the same UTF-8 from the page’s bytes as from its text, non-ASCII scripts and attributes included', () => {
     const html =
       '<p title="Ça «va»">Hé</p><script>self.__next_f.push([1,"Café — £5 · 🏇 &eacute;"])</script>' +
       '<script data-x="é">document.title="Kingsmere · Fête"</script><noscript><script>x()</script></noscript>';
-    const fromText = inlineScriptHashes(html);
+    const fromText = readPage(html).own;
     expect(fromText).toHaveLength(2);
-    expect(inlineScriptHashes(pageTextParts(Buffer.from(html, 'utf8')), 'latin1')).toEqual(fromText);
+    expect(readPage(pageTextParts(Buffer.from(html, 'utf8')), 'latin1').own).toEqual(fromText);
     expect(fromText[0]).toBe(hashOf('self.__next_f.push([1,"Café — £5 · 🏇 &eacute;"])'));
   });
 
@@ -57,11 +53,14 @@ describe('readPage', () => {
     expect(parts.length).toBeGreaterThan(3);
     expect(parts.every((part, i) => i === 0 || part.startsWith('<'))).toBe(true);
     expect(parts.join('')).toBe(bytes.toString('latin1'));
-    const hashes = inlineScriptHashes(parts, 'latin1');
-    expect(hashes).toEqual(inlineScriptHashes(html));
-    expect(hashes).toHaveLength(4);
-    expect(hashes).toContain(announced);
-    expect(embedSources(parts)).toEqual(['https://www.instagram.com']);
+    const page = readPage(parts, 'latin1');
+    const whole = readPage(html);
+    expect(page.own).toEqual(whole.own);
+    expect(page.own).toHaveLength(3);
+    expect(page.announced).toEqual([announced]);
+    expect(page.embeds).toEqual(['https://www.instagram.com']);
+    expect(whole.announced).toEqual(page.announced);
+    expect(whole.embeds).toEqual(page.embeds);
   });
 
   it('cuts a long script with no tag in it into parts V8 keeps as ordinary strings, never a tag', () => {
@@ -75,16 +74,18 @@ describe('readPage', () => {
     expect(parts.every((part) => part.length <= 128 * 1024)).toBe(true);
     expect(parts.join('')).toBe(bytes.toString('latin1'));
     expect(parts.some((part) => part.includes(longTag))).toBe(true);
-    const hashes = inlineScriptHashes(parts, 'latin1');
-    expect(hashes).toEqual(inlineScriptHashes(html));
-    expect(hashes).toContain(hashOf(payload));
-    expect(hashes).toContain(announced);
+    const page = readPage(parts, 'latin1');
+    const whole = readPage(html);
+    expect(page.own).toEqual(whole.own);
+    expect(page.own).toContain(hashOf(payload));
+    expect(page.announced).toEqual([announced]);
+    expect(whole.announced).toEqual(page.announced);
   });
 
   it('adds the hashes a content body announces for the scripts it inserts after mount, well-formed only', () => {
     const good = hashOf('alert(1)');
     const html = `<div data-script-hashes="${good} sha256-not*base64 'unsafe-inline'"></div>`;
-    expect(inlineScriptHashes(html)).toEqual([good]);
+    expect(readPage(html)).toMatchObject({ own: [], announced: [good] });
   });
 });
 
@@ -206,7 +207,7 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ hashes: [], sources })).toContain("frame-src 'self';");
     const html =
       '<div data-embed-sources="https://youtube.com https://*.youtube.com https://evil.example/path \'unsafe-inline\' *"></div>';
-    const embeds = embedSources(html);
+    const { embeds } = readPage(html);
     expect(embeds).toEqual(['https://youtube.com', 'https://*.youtube.com']);
     const policy = contentSecurityPolicy({ hashes: [], sources, embeds });
     expect(policy).toContain("frame-src 'self' https://youtube.com https://*.youtube.com;");

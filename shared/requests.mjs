@@ -50,22 +50,22 @@ export function pageCacheAddress(url) {
   const text = String(url ?? '/');
   const at = text.indexOf('?');
   if (at === -1) return text;
-  const seen = new Map();
+  // The page parameters as written, one list for each in PAGE_PARAMS order. A name holds no `%` past
+  // the first check, so its raw form is the one the page reads (a `+` in it makes it no name of ours).
+  const kept = PAGE_PARAMS.map(() => []);
   for (const part of text.slice(at + 1).split('&')) {
     if (part === '') continue;
     const equals = part.indexOf('=');
     const name = equals === -1 ? part : part.slice(0, equals);
-    if (name.includes('%')) return null;
-    const lower = name.toLowerCase();
-    if (!PAGE_PARAMS.includes(lower)) continue;
-    if (name !== lower || equals === -1) return null;
-    seen.set(lower, (seen.get(lower) ?? 0) + 1);
-    if (lower !== REPEATABLE && seen.get(lower) > 1) return null;
+    if (name.includes('%') || ACTION_PARAMS.includes(name)) return null;
+    const index = PAGE_PARAMS.indexOf(name.toLowerCase());
+    if (index === -1) continue;
+    if (name !== PAGE_PARAMS[index] || equals === -1) return null;
+    if (name !== REPEATABLE && kept[index].length > 0) return null;
+    kept[index].push(part);
   }
-  const params = new URLSearchParams(text.slice(at + 1));
-  if (ACTION_PARAMS.some((name) => params.has(name))) return null;
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
+  const parts = kept.flat();
+  // Only the page's own values are read, and written as the site's links write them.
+  const query = parts.length > 0 ? new URLSearchParams(parts.join('&')).toString() : '';
   return `${text.slice(0, at)}${query ? `?${query}` : ''}`;
 }

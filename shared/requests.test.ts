@@ -54,6 +54,14 @@ describe('pageCacheAddress', () => {
     expect(pageCacheAddress('/news?queryx=1&page2=3&quer+y=4')).toBe('/news');
   });
 
+  it('writes the values as the site writes them, in PAGE_PARAMS order, repeated filters in theirs', () => {
+    expect(pageCacheAddress('/news?page=3&filter=b&utm=%ZZ&query=caf%C3%A9+%7e!&filter=a')).toBe(
+      '/news?query=caf%C3%A9+%7E%21&filter=b&filter=a&page=3',
+    );
+    expect(pageCacheAddress('/search-results?query=&page=')).toBe('/search-results?query=&page=');
+    expect(pageCacheAddress('/news?utm_source=mail&&')).toBe('/news');
+  });
+
   it('keeps no address whose page parameters are encoded, in another case, bare or repeated', () => {
     for (const url of [
       '/search-results?%71uery=x',
@@ -70,7 +78,13 @@ describe('pageCacheAddress', () => {
   });
 
   it('keeps no address that asks the app to act', () => {
-    for (const url of ['/?signout', '/news?page=2&signout=', '/news?_rsc=1', '/oauth2?code=c&state=s']) {
+    for (const url of [
+      '/?signout',
+      '/news?page=2&signout=',
+      '/news?_rsc=1',
+      '/oauth2?code=c&state=s',
+      '/news?filter=a&state',
+    ]) {
       expect(pageCacheAddress(url)).toBeNull();
     }
   });
