@@ -13,4 +13,4 @@ export function writeEdgeConfig(options: {
   runDir: string;
   siteUrl: string;
   accessLog?: string;
-}): { nginx: string; config: string };
+}): { nginx: string; config: string; warnings: string };

@@ -42,8 +42,9 @@ export function localEdgeValues({ port, instancePorts, runDir, siteUrl, accessLo
 
 /**
  * Writes the local edge's nginx.conf into `runDir` and has nginx check it: throws when nginx refuses
- * it or warns about it. Returns the nginx to run and the file, for
- * `nginx -p <runDir>/ -c <config> -g 'daemon off;'`.
+ * it. Returns the nginx to run and the file, for `nginx -p <runDir>/ -c <config> -g 'daemon off;'`, and
+ * what nginx printed while checking (warnings; as a user other than root, the alert that it cannot open
+ * the system's error log, which does not stop it).
  */
 export function writeEdgeConfig({ port, instancePorts, runDir, siteUrl, accessLog }) {
   const nginx = ensureCommand('nginx');
@@ -51,8 +52,7 @@ export function writeEdgeConfig({ port, instancePorts, runDir, siteUrl, accessLo
   const values = localEdgeValues({ port, instancePorts, runDir, siteUrl, accessLog });
   writeFileSync(config, renderTemplate(readFileSync(TEMPLATE, 'utf8'), values));
   const checked = spawnSync(nginx, ['-t', '-q', '-p', `${runDir}/`, '-c', config], { encoding: 'utf8' });
-  if (checked.status !== 0 || checked.stderr !== '') {
+  if (checked.status !== 0)
     throw new Error(`nginx refused ${config}:\n${checked.stderr}${checked.error ?? ''}`);
-  }
-  return { nginx, config };
+  return { nginx, config, warnings: checked.stderr };
 }

@@ -43,7 +43,14 @@ export async function startTestEdge(instancePorts: number[]): Promise<TestEdge> 
   // nginx's workers run as another user when it starts as root: they write the cache here.
   chmodSync(runDir, 0o755);
   const port = await freePort();
-  const { nginx, config } = writeEdgeConfig({ port, instancePorts, runDir, siteUrl: 'http://localhost' });
+  const { nginx, config, warnings } = writeEdgeConfig({
+    port,
+    instancePorts,
+    runDir,
+    siteUrl: 'http://localhost',
+  });
+  // The template itself must be clean: a warning nginx prints about it fails the test.
+  if (warnings !== '') throw new Error(`nginx warned about ${config}:\n${warnings}`);
   const edge = spawn(nginx, ['-p', `${runDir}/`, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => {
     edge.once('exit', () => resolve());
