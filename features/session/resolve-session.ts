@@ -22,7 +22,6 @@ import {
 } from '@/shared/cookies.mjs';
 import {
   applyCookieChanges,
-  clearFanCookies,
   secureCookiesFor,
   setCookie,
   type CookieChange,
@@ -36,6 +35,7 @@ import {
   type AnonymousOutcome,
   type FanOutcome,
   type LifecycleDeps,
+  type StoredTokens,
 } from './lifecycle';
 import { anonymousOutcomeChanges, fanOutcomeChanges } from './session-cookies';
 import { refreshAcrossInstances } from './shared-refresh';
@@ -132,11 +132,10 @@ export async function resolveSession(
     accessToken: cookies.get(ACCESS_COOKIE)?.value || undefined,
     refreshToken: cookies.get(REFRESH_COOKIE)?.value || undefined,
   };
-  const outcome = await runFanLifecycle(stored, device.deviceId, lifecycleDeps);
-  const { fan, forged } = await fanOf(outcome);
+  const { outcome, fan } = await fanOf(stored, device.deviceId);
   const changes = [
     ...device.changes,
-    ...(forged ? clearFanCookies() : fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now())),
+    ...fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now()),
   ];
   let anonymousToken: string | null = null;
   let anonymousId: string | null = null;
@@ -153,18 +152,30 @@ export async function resolveSession(
 const KEPT_SESSION_SECONDS = 3600;
 
 /**
- * The fan, only when the access token verifies as one the identity provider issued to this site. A token
- * that does not (made up, another site's, expired) is no session: its cookies go (`forged`). When the
- * provider's keys cannot be read just now, the visitor is anonymous for this request and the cookies stay.
+ * The session's outcome, and the fan only when the access token verifies as one the identity provider
+ * issued to this site. A stored access token that does not (made up, another site's) is refreshed as if
+ * it had expired: the provider's refusal of the refresh token clears the session, and a genuine refresh
+ * token gives the fan new tokens. Otherwise the cookies are never cleared here: a token that cannot be
+ * told just now (the provider's keys cannot be read, or not yet the new key it names) leaves the visitor
+ * anonymous for this request, and new tokens from a refresh, which spent the old refresh token, are kept.
  */
-async function fanOf(outcome: FanOutcome): Promise<{ fan: FanSession | null; forged: boolean }> {
-  if (!('tokens' in outcome)) return { fan: null, forged: false };
+async function fanOf(
+  stored: StoredTokens,
+  deviceId: string,
+): Promise<{ outcome: FanOutcome; fan: FanSession | null }> {
+  let outcome = await runFanLifecycle(stored, deviceId, lifecycleDeps);
+  if (!('tokens' in outcome)) return { outcome, fan: null };
   // A session the provider could not refresh just now stays the fan's for an hour past its access token.
-  const check = await verifyToken(outcome.tokens.accessToken, {
-    expiredWithinSeconds: outcome.kind === 'kept' ? KEPT_SESSION_SECONDS : 0,
-  });
-  if (check.kind === 'verified') return { fan: toFanSession(outcome.tokens, check.claims), forged: false };
-  return { fan: null, forged: check.kind === 'invalid' && outcome.kind !== 'kept' };
+  const expiredWithinSeconds = outcome.kind === 'kept' ? KEPT_SESSION_SECONDS : 0;
+  let check = await verifyToken(outcome.tokens.accessToken, { expiredWithinSeconds });
+  if (check.kind === 'invalid' && outcome.kind === 'valid') {
+    outcome = await runFanLifecycle({ ...stored, accessToken: undefined }, deviceId, lifecycleDeps);
+    if (!('tokens' in outcome)) return { outcome, fan: null };
+    // A token the provider could not refresh just now is still the one that failed the check.
+    if (outcome.kind === 'kept') return { outcome, fan: null };
+    check = await verifyToken(outcome.tokens.accessToken);
+  }
+  return { outcome, fan: check.kind === 'verified' ? toFanSession(outcome.tokens, check.claims) : null };
 }
 
 /**

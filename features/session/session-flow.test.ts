@@ -4,7 +4,7 @@ import { GET as sessionGET } from '@/app/api/session/route';
 import { clearSettingsCache } from '@/platform/settings';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
-import { unsignedTestToken } from '@/platform/testing/test-keys';
+import { testKeySet, unsignedTestToken } from '@/platform/testing/test-keys';
 import {
   ACCESS_COOKIE,
   ANONYMOUS_COOKIE,
@@ -39,6 +39,14 @@ function request(path: string, cookies: Record<string, string> = {}, headers: Re
     .join('; ');
   return new NextRequest(`https://www.furlong.test${path}`, { headers: { ...headers, cookie } });
 }
+
+/** A signed-in fan's cookies with this access token and a refresh token good for a day. */
+const fanCookies = (accessToken: string) => ({
+  [DEVICE_COOKIE]: DEVICE,
+  [ACCESS_COOKIE]: accessToken,
+  [REFRESH_COOKIE]: tokenExpiringIn(86_400, Date.now(), unique()),
+  [HINT_COOKIE]: 'in',
+});
 
 const form = (n: number) => Object.fromEntries(new URLSearchParams(upstream.calls[n]?.body ?? ''));
 
@@ -122,6 +130,19 @@ describe('the sign-in callback', () => {
     expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
     expect(response.cookies.get(HINT_COOKIE)).toBeUndefined();
     expect(response.cookies.get(STATE_COOKIE)?.maxAge).toBe(0);
+    expect(upstream.callsTo('/auth/oauth/token/revoke')).toHaveLength(0);
+  });
+
+  it('keeps a sign-in whose token names a key the provider has just rotated to', async () => {
+    // The keys were read a moment ago, so they are not read again for the new key's sake.
+    await sessionGET(request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique()))));
+    upstream.on('GET', '/auth/.well-known/jwks.json', testKeySet(['current', 'rotated']));
+    const accessToken = tokenExpiringIn(3600, Date.now(), unique(), 'rotated');
+    upstream.on('POST', '/auth/oauth/token', {
+      json: { access_token: accessToken, refresh_token: tokenExpiringIn(86_400, Date.now(), unique()) },
+    });
+    const response = await completeSignIn(request(`/oauth2/?code=c&state=${STATE}`, signInCookies));
+    expect(response.cookies.get(ACCESS_COOKIE)?.value).toBe(accessToken);
     expect(upstream.callsTo('/auth/oauth/token/revoke')).toHaveLength(0);
   });
 
@@ -296,6 +317,46 @@ describe('the lifecycle on page requests and /api/session', () => {
       );
       expect(tags.fan_id).toBeNull();
     }
+  });
+
+  it("keeps a fan's cookies while a token names a key the provider has just rotated to", async () => {
+    await sessionGET(request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique()))));
+    upstream.on('GET', '/auth/.well-known/jwks.json', testKeySet(['current', 'rotated']));
+    const response = await sessionGET(
+      request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique(), 'rotated'))),
+    );
+    expect(await response.json()).toMatchObject({ signedIn: false });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps the new tokens of a refresh, which spent the old refresh token, even when they cannot be told', async () => {
+    await sessionGET(request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique()))));
+    const refreshed = {
+      access_token: tokenExpiringIn(3600, Date.now(), { ...unique(), aud: 'ANOTHER-SITE' }),
+      refresh_token: tokenExpiringIn(86_400, Date.now(), unique()),
+    };
+    upstream.on('POST', '/auth/oauth/token', { json: refreshed });
+    const response = await sessionGET(
+      request('/api/session', fanCookies(tokenExpiringIn(-10, Date.now(), unique()))),
+    );
+    expect(await response.json()).toMatchObject({ signedIn: false });
+    expect(response.cookies.get(ACCESS_COOKIE)?.value).toBe(refreshed.access_token);
+    expect(response.cookies.get(REFRESH_COOKIE)?.value).toBe(refreshed.refresh_token);
+  });
+
+  it("refreshes a fan whose access token is not the provider's, and clears only when the refresh token is refused", async () => {
+    const fresh = tokenExpiringIn(3600, Date.now(), { sub: 'fan-ellie', ...unique() });
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: fresh } });
+    const forged = tokenExpiringIn(3600, Date.now(), { sub: 'fan-ellie', ...unique(), aud: 'ANOTHER-SITE' });
+    const renewed = await sessionGET(request('/api/session', fanCookies(forged)));
+    expect(await renewed.json()).toMatchObject({ signedIn: true, fanId: 'fan-ellie' });
+    expect(renewed.cookies.get(ACCESS_COOKIE)?.value).toBe(fresh);
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
+
+    upstream.on('POST', '/auth/oauth/token', { status: 400, json: { error: 'invalid_grant' } });
+    const refused = await sessionGET(request('/api/session', fanCookies(forged)));
+    expect(await refused.json()).toMatchObject({ signedIn: false });
+    expect(refused.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
   });
 
   it('answers a visitor without a grant at the identity provider, with or without cookies', async () => {

@@ -4,7 +4,7 @@ import { exchangeCode, getAnonymousToken, refreshTokens, revokeToken } from './t
 import { verifyToken } from './verify';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { installFakeUpstream, TEST_ENV, uninstallFakeUpstream } from '../testing/install';
-import { signTestToken, unsignedTestToken } from '../testing/test-keys';
+import { signTestToken, testKeySet, unsignedTestToken } from '../testing/test-keys';
 
 let upstream: FakeUpstream;
 beforeEach(() => {
@@ -188,6 +188,23 @@ describe('verifyToken', () => {
     ['not a token at all', () => 'junk'],
   ])('refuses a token %s', async (_name, make) => {
     expect(await verifyToken(make())).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('takes a token not yet valid by a few seconds for one issued by a provider whose clock is ahead', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await verifyToken(signTestToken({ ...claims(), nbf: now + 10, iat: now + 10 }))).toMatchObject({
+      kind: 'verified',
+    });
+    expect(await verifyToken(signTestToken({ ...claims(), nbf: now + 300 }))).not.toMatchObject({
+      kind: 'verified',
+    });
+  });
+
+  it('never calls a token of a key the provider has just rotated to invalid while its keys cannot be read again', async () => {
+    // The keys were read a moment ago: jose reads them again only after 30 s.
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    upstream.on('GET', '/auth/.well-known/jwks.json', testKeySet(['current', 'rotated']));
+    expect(await verifyToken(signTestToken(claims(), 'rotated'))).toEqual({ kind: 'unavailable' });
   });
 
   it('tells a provider whose keys cannot be read from a bad token', async () => {
