@@ -179,7 +179,7 @@ async function fanOf(
 }
 
 /**
- * The device's anonymous token and its verified subject. A stored one that does not verify as the
+ * The device's anonymous token and its verified subject. A stored one that proves not to be the
  * provider's (a cookie the browser made up) is replaced by one obtained here.
  */
 async function anonymousFor(
@@ -197,6 +197,9 @@ async function anonymousFor(
     check = await verifyToken(outcome.token);
   }
   if (check.kind === 'verified') return { outcome, subject: check.claims.sub };
+  // The provider's keys cannot tell just now: the token in our own HttpOnly cookie, or the one the
+  // provider has just given us, is kept and used, with no identity to count (a vote) by.
+  if (check.kind === 'unavailable') return { outcome, subject: null };
   // Not the provider's token: never sent on, nor stored.
   return { outcome: { kind: 'unavailable' }, subject: null };
 }

@@ -405,6 +405,24 @@ describe('the lifecycle on page requests and /api/session', () => {
     ).not.toBeNull();
   });
 
+  it("keeps and uses the device's anonymous token while the provider's keys cannot be read", async () => {
+    upstream.on('GET', '/auth/.well-known/jwks.json', { networkError: true });
+    const device = '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b';
+    const given = tokenExpiringIn(3600, Date.now(), { sub: `anon:${device}`, ...unique() });
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: given } });
+    const cookies = (jar: Record<string, string>) => ({
+      get: (name: string) => (name in jar ? { value: jar[name]! } : undefined),
+    });
+    const first = await resolveSession(cookies({ [DEVICE_COOKIE]: device }), { anonymous: true });
+    expect(first).toMatchObject({ anonymousToken: given, anonymousId: null });
+    expect(first.changes.find((change) => change.name === ANONYMOUS_COOKIE)?.value).toBe(given);
+    const again = await resolveSession(cookies({ [DEVICE_COOKIE]: device, [ANONYMOUS_COOKIE]: given }), {
+      anonymous: true,
+    });
+    expect(again).toMatchObject({ anonymousToken: given, anonymousId: null });
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
+  });
+
   it('clears the hint and answers signed out when the refresh token has expired, revoking', async () => {
     upstream.on('DELETE', '/auth/oauth/token/revoke', { status: 204 });
     upstream.on('POST', '/auth/oauth/token', {
