@@ -1,5 +1,4 @@
 import 'server-only';
-import { LRUCache } from 'lru-cache';
 import { toFanSession } from '@/platform/auth/session';
 import {
   exchangeCode,
@@ -40,6 +39,7 @@ import {
 import { anonymousOutcomeChanges, fanOutcomeChanges } from './session-cookies';
 import { refreshAcrossInstances } from './shared-refresh';
 import { SingleFlight } from './single-flight';
+import { createWindowLimit } from './window-limit';
 
 /** Anything cookies can be read from: a NextRequest's `cookies`, or `await cookies()`. */
 export interface CookieSource {
@@ -75,20 +75,15 @@ export const lifecycleDeps: LifecycleDeps = {
 // default 120): each is a new identity at the services (a vote), and a new device id costs a client
 // nothing. A household, a venue's Wi-Fi or a mobile network's shared address holds many fans, so the
 // default is a crowd's share, not one person's.
-const grantsPerAddress = ((holder as typeof holder & { [GRANTS]?: LRUCache<string, number> })[GRANTS] ??=
-  new LRUCache<string, number>({ max: 50_000, ttl: 10 * 60_000 }));
+const grantLimit = ((holder as typeof holder & { [GRANTS]?: (address: string) => number | null })[GRANTS] ??=
+  createWindowLimit({ limit: () => getSettings().anonymousGrantsPerAddress, windowMs: 10 * 60_000 }));
 
 /** The anonymous grant, unless the address has had its share: then none (the caller answers 503). */
 function limitedGrant(address: string): AnonymousDeps['obtain'] {
-  return (deviceId) => {
-    const given = grantsPerAddress.get(address) ?? 0;
-    if (given >= getSettings().anonymousGrantsPerAddress) {
-      return Promise.resolve({ ok: false, rejected: false, error: null });
-    }
-    // The window starts at the address's first grant: a count is kept without renewing its time.
-    grantsPerAddress.set(address, given + 1, { noUpdateTTL: given > 0 });
-    return getAnonymousToken(deviceId);
-  };
+  return (deviceId) =>
+    grantLimit(address) === null
+      ? getAnonymousToken(deviceId)
+      : Promise.resolve({ ok: false, rejected: false, error: null });
 }
 
 const anonymousDeps: AnonymousDeps = {
