@@ -172,6 +172,21 @@ describe('POST /api/polls/{id}/vote', () => {
     expect(votePoll).toHaveBeenCalledTimes(VOTES_PER_ADDRESS);
   });
 
+  it("answers 429 with Retry-After when the client's address has had its share of anonymous tokens", async () => {
+    resolveSession.mockResolvedValue({
+      deviceId: 'new-device',
+      fan: null,
+      anonymousToken: null,
+      anonymousId: null,
+      grantRefusedFor: 42,
+      changes: [],
+    });
+    const refused = await vote({ answerId: 'a' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('42');
+    expect(votePoll).not.toHaveBeenCalled();
+  });
+
   it(`answers 429 with Retry-After past ${VOTES_PER_WINDOW} votes a minute from one voter`, async () => {
     votePoll.mockResolvedValue({ ok: true, poll });
     for (let i = 0; i < VOTES_PER_WINDOW; i += 1) {

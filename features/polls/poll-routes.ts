@@ -28,10 +28,7 @@ function answer(
 
 async function sessionFor(request: NextRequest): Promise<ResolvedSession | null> {
   try {
-    return await resolveSession(request.cookies, {
-      anonymous: true,
-      address: clientAddress(request.headers),
-    });
+    return await resolveSession(request, { anonymous: true });
   } catch (error) {
     console.error('Poll: the session could not be resolved:', error instanceof Error ? error.message : error);
     return null;
@@ -93,6 +90,7 @@ export async function votePollRoute(request: NextRequest, pollId: string): Promi
   const session = await sessionFor(request);
   const token = session ? tokenOf(session) : null;
   const voter = session ? voterOf(session) : null;
+  if (session?.grantRefusedFor) return tooMany(session, session.grantRefusedFor, 'address');
   if (!session || !token || !voter) return answer(session, { error: 'Voting is unavailable just now' }, 503);
   const wait = voteLimit(voter);
   if (wait !== null) return tooMany(session, wait, 'voter');

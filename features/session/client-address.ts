@@ -13,6 +13,11 @@ OWN_NETWORK.addSubnet('192.168.0.0', 16, 'ipv4');
 OWN_NETWORK.addAddress('::1', 'ipv6');
 OWN_NETWORK.addSubnet('fc00::', 7, 'ipv6');
 
+/** A request's headers: a `Headers`, or Next's `await headers()`. */
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
 function normalised(entry: string): string | null {
   const address = entry.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   return isIP(address) ? address : null;
@@ -27,7 +32,7 @@ function isOwn(address: string): boolean {
  * not one of our own hops, else the nearest hop (a visitor inside our network, or on this machine).
  * 'unknown' when there is none, so such requests share one limit rather than escape it.
  */
-export function clientAddress(headers: Headers): string {
+export function clientAddress(headers: HeaderSource): string {
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map(normalised)

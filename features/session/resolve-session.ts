@@ -19,6 +19,7 @@ import {
   HINT_COOKIE,
   REFRESH_COOKIE,
 } from '@/shared/cookies.mjs';
+import { clientAddress, type HeaderSource } from './client-address';
 import {
   applyCookieChanges,
   secureCookiesFor,
@@ -44,6 +45,15 @@ import { createWindowLimit } from './window-limit';
 /** Anything cookies can be read from: a NextRequest's `cookies`, or `await cookies()`. */
 export interface CookieSource {
   get(name: string): { value: string } | undefined;
+}
+
+/**
+ * What a session is resolved from: a NextRequest, or `{ cookies: await cookies(), headers: await
+ * headers() }`. The headers tell the client's address, which the anonymous grants are limited by.
+ */
+export interface SessionRequest {
+  cookies: CookieSource;
+  headers: HeaderSource;
 }
 
 // One process-wide map each: two requests of one session refresh once, one device gets one anonymous
@@ -78,19 +88,20 @@ export const lifecycleDeps: LifecycleDeps = {
 const grantLimit = ((holder as typeof holder & { [GRANTS]?: (address: string) => number | null })[GRANTS] ??=
   createWindowLimit({ limit: () => getSettings().anonymousGrantsPerAddress, windowMs: 10 * 60_000 }));
 
-/** The anonymous grant, unless the address has had its share: then none (the caller answers 503). */
-function limitedGrant(address: string): AnonymousDeps['obtain'] {
-  return (deviceId) =>
-    grantLimit(address) === null
+/**
+ * The anonymous grants for one request: each counts against the address, and once it has had its share
+ * none is obtained and `refusedFor` tells the seconds until it may have one again.
+ */
+function limitedGrants(address: string): { deps: AnonymousDeps; refusedFor: () => number | null } {
+  let refusedFor: number | null = null;
+  const obtain: AnonymousDeps['obtain'] = (deviceId) => {
+    refusedFor = grantLimit(address);
+    return refusedFor === null
       ? getAnonymousToken(deviceId)
       : Promise.resolve({ ok: false, rejected: false, error: null });
+  };
+  return { deps: { now: () => Date.now(), obtain, flights: anonymousFlights }, refusedFor: () => refusedFor };
 }
-
-const anonymousDeps: AnonymousDeps = {
-  now: () => Date.now(),
-  obtain: getAnonymousToken,
-  flights: anonymousFlights,
-};
 
 export { exchangeCode, revokeToken };
 
@@ -102,6 +113,11 @@ export interface ResolvedSession {
   anonymousToken: string | null;
   /** The anonymous token's verified subject: the visitor's identity at the services. */
   anonymousId: string | null;
+  /**
+   * Seconds until the client's address may be given an anonymous token again, when it has had its share
+   * and so none was obtained (a route answers 429 with Retry-After); else null.
+   */
+  grantRefusedFor: number | null;
   changes: CookieChange[];
 }
 
@@ -119,8 +135,8 @@ export function deviceIdFrom(cookies: CookieSource): { deviceId: string; changes
  * device gets it too (device tags are given the device's token, never the fan's).
  */
 export async function resolveSession(
-  cookies: CookieSource,
-  { anonymous, address }: { anonymous: boolean | 'always'; address?: string },
+  { cookies, headers }: SessionRequest,
+  { anonymous }: { anonymous: boolean | 'always' },
 ): Promise<ResolvedSession> {
   const device = deviceIdFrom(cookies);
   const stored = {
@@ -134,13 +150,16 @@ export async function resolveSession(
   ];
   let anonymousToken: string | null = null;
   let anonymousId: string | null = null;
+  let grantRefusedFor: number | null = null;
   if (anonymous === 'always' || (!fan && anonymous)) {
-    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId, address);
+    const grants = limitedGrants(clientAddress(headers));
+    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId, grants.deps);
     changes.push(...anonymousOutcomeChanges(result.outcome));
     anonymousToken = result.outcome.kind === 'unavailable' ? null : result.outcome.token;
     anonymousId = result.subject;
+    if (anonymousToken === null) grantRefusedFor = grants.refusedFor();
   }
-  return { deviceId: device.deviceId, fan, anonymousToken, anonymousId, changes };
+  return { deviceId: device.deviceId, fan, anonymousToken, anonymousId, grantRefusedFor, changes };
 }
 
 /** How long past its access token's expiry a session is kept while the provider cannot refresh it. */
@@ -180,9 +199,8 @@ async function fanOf(
 async function anonymousFor(
   stored: string | undefined,
   deviceId: string,
-  address: string | undefined,
+  deps: AnonymousDeps,
 ): Promise<{ outcome: AnonymousOutcome; subject: string | null }> {
-  const deps = address === undefined ? anonymousDeps : { ...anonymousDeps, obtain: limitedGrant(address) };
   let outcome = await runAnonymousLifecycle(stored, deviceId, deps);
   if (outcome.kind === 'unavailable') return { outcome, subject: null };
   let check = await verifyToken(outcome.token);

@@ -22,6 +22,10 @@ import { deviceTagContext, resolveSession } from './resolve-session';
 import { startSignIn } from './sign-in';
 import { tokenExpiringIn } from './test-tokens';
 
+// bearerFor reads the request's headers through next/headers.
+const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
+
 let upstream: FakeUpstream;
 beforeEach(() => {
   upstream = installFakeUpstream();
@@ -47,6 +51,14 @@ const fanCookies = (accessToken: string) => ({
   [REFRESH_COOKIE]: tokenExpiringIn(86_400, Date.now(), unique()),
   [HINT_COOKIE]: 'in',
 });
+
+/** What a session is resolved from: these cookies, from this client address. */
+function sessionRequest(cookies: Record<string, string>, forwardedFor = '203.0.113.1') {
+  return {
+    cookies: { get: (name: string) => (name in cookies ? { value: cookies[name]! } : undefined) },
+    headers: new Headers({ 'x-forwarded-for': forwardedFor }),
+  };
+}
 
 const form = (n: number) => Object.fromEntries(new URLSearchParams(upstream.calls[n]?.body ?? ''));
 
@@ -310,10 +322,7 @@ describe('the lifecycle on page requests and /api/session', () => {
       expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
       expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
       const tags = deviceTagContext(
-        await resolveSession(
-          { get: (name: string) => (name === ACCESS_COOKIE ? { value: forged } : undefined) },
-          { anonymous: false },
-        ),
+        await resolveSession(sessionRequest({ [ACCESS_COOKIE]: forged }), { anonymous: false }),
       );
       expect(tags.fan_id).toBeNull();
     }
@@ -378,14 +387,9 @@ describe('the lifecycle on page requests and /api/session', () => {
         json: { access_token: tokenExpiringIn(3600, Date.now(), { sub: `anon:${deviceId}`, ...unique() }) },
       };
     });
+    // The address is the one that reached our network, past our own hop.
     const visit = (cookies: Record<string, string>, address = '203.0.113.9') =>
-      resolveSession(
-        { get: (name: string) => (name in cookies ? { value: cookies[name]! } : undefined) },
-        {
-          anonymous: true,
-          address,
-        },
-      );
+      resolveSession(sessionRequest(cookies, `${address}, 127.0.0.1`), { anonymous: true });
     const first = await visit({ [DEVICE_COOKIE]: DEVICE });
     expect(first.anonymousId).toBe(`anon:${DEVICE}`);
     const stored = first.changes.find((change) => change.name === ANONYMOUS_COOKIE);
@@ -399,6 +403,7 @@ describe('the lifecycle on page requests and /api/session', () => {
     }
     const refused = await visit({ [DEVICE_COOKIE]: crypto.randomUUID() });
     expect(refused).toMatchObject({ anonymousToken: null, anonymousId: null });
+    expect(refused.grantRefusedFor).toBeGreaterThan(0);
     expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(ANONYMOUS_GRANTS_PER_ADDRESS);
     expect(
       (await visit({ [DEVICE_COOKIE]: crypto.randomUUID() }, '198.51.100.4')).anonymousToken,
@@ -410,9 +415,7 @@ describe('the lifecycle on page requests and /api/session', () => {
     const device = '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b';
     const given = tokenExpiringIn(3600, Date.now(), { sub: `anon:${device}`, ...unique() });
     upstream.on('POST', '/auth/oauth/token', { json: { access_token: given } });
-    const cookies = (jar: Record<string, string>) => ({
-      get: (name: string) => (name in jar ? { value: jar[name]! } : undefined),
-    });
+    const cookies = (jar: Record<string, string>) => sessionRequest(jar, '203.0.113.20');
     const first = await resolveSession(cookies({ [DEVICE_COOKIE]: device }), { anonymous: true });
     expect(first).toMatchObject({ anonymousToken: given, anonymousId: null });
     expect(first.changes.find((change) => change.name === ANONYMOUS_COOKIE)?.value).toBe(given);
@@ -478,5 +481,25 @@ describe('the device tag context and the bearer for upstream calls', () => {
     jar.set(REFRESH_COOKIE, tokenExpiringIn(86_400, Date.now(), unique()));
     expect(await bearerFor(store)).toBe(fanToken);
     expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
+  });
+
+  it("gives each client address only its share of new devices' anonymous tokens", async () => {
+    vi.stubEnv('ANONYMOUS_GRANTS_PER_ADDRESS', '2');
+    clearSettingsCache();
+    upstream.on('POST', '/auth/oauth/token', () => ({
+      json: { access_token: tokenExpiringIn(3600, Date.now(), unique()) },
+    }));
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '203.0.113.30' });
+    const bearerOfNewDevice = () => {
+      const jar = new Map<string, string>([[DEVICE_COOKIE, crypto.randomUUID()]]);
+      return bearerFor({
+        get: (name: string) => (jar.has(name) ? { value: jar.get(name) ?? '' } : undefined),
+        set: (name: string, value: string) => jar.set(name, value),
+      });
+    };
+    expect(await bearerOfNewDevice()).not.toBeNull();
+    expect(await bearerOfNewDevice()).not.toBeNull();
+    expect(await bearerOfNewDevice()).toBeNull();
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(2);
   });
 });
