@@ -1,8 +1,10 @@
 import { buildAccountUrl, buildAuthorizeUrl } from './authorize-url';
 import { toFanSession } from './session';
 import { exchangeCode, getAnonymousToken, refreshTokens, revokeToken } from './tokens';
-import { verifyToken } from './verify';
-import type { FakeUpstream } from '../testing/fake-upstream';
+import { forgetProviderKeys, verifyToken } from './verify';
+import { createHttpClient } from '../http/client';
+import { setHttpClient } from '../http/default-client';
+import { FakeUpstream } from '../testing/fake-upstream';
 import { installFakeUpstream, TEST_ENV, uninstallFakeUpstream } from '../testing/install';
 import { signTestToken, testKeySet, unsignedTestToken } from '../testing/test-keys';
 
@@ -205,6 +207,17 @@ describe('verifyToken', () => {
     expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
     upstream.on('GET', '/auth/.well-known/jwks.json', testKeySet(['current', 'rotated']));
     expect(await verifyToken(signTestToken(claims(), 'rotated'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('reads the keys once for the whole process, whichever HTTP client asks, until they are forgotten', async () => {
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    const again = new FakeUpstream().on('GET', '/auth/.well-known/jwks.json', testKeySet());
+    setHttpClient(createHttpClient({ fetch: again.fetch, timeoutMs: null, staleSeconds: 0 }));
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    expect(again.calls).toHaveLength(0);
+    forgetProviderKeys();
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    expect(again.callsTo('/auth/.well-known/jwks.json')).toHaveLength(1);
   });
 
   it('tells a provider whose keys cannot be read from a bad token', async () => {

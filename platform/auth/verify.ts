@@ -8,7 +8,6 @@ import {
   type JWTPayload,
 } from 'jose';
 import { z } from 'zod';
-import type { HttpClient } from '../http/client';
 import { httpClient } from '../http/default-client';
 import { getSettings } from '../settings';
 
@@ -44,26 +43,30 @@ const fetchThroughPlatform: FetchImplementation = async (url) => {
   return Response.json(result.value);
 };
 
-// One remote key set per HTTP client (a test installs a new client, and so starts with no keys): jose
-// keeps the keys it read for an hour (while the provider is down, its tokens can still be told for that
-// long), and reads them again at most every 30 s when a token names a key it does not know (the provider
-// rotated its keys).
+// One remote key set per address, process-wide: kept on globalThis because proxy.ts and the Route
+// Handlers are separate bundles in one process. jose keeps the keys it read for an hour (while the
+// provider is down, its tokens can still be told for that long), and reads them again at most every 30 s
+// when a token names a key it does not know (the provider rotated its keys).
 const KEYS_KEPT_MS = 60 * 60_000;
-const keySets = new WeakMap<HttpClient, Map<string, ReturnType<typeof createRemoteJWKSet>>>();
+const KEY_SETS = Symbol.for('furlong.auth.keySets');
+type KeySets = Map<string, ReturnType<typeof createRemoteJWKSet>>;
+const keySets = ((globalThis as typeof globalThis & { [KEY_SETS]?: KeySets })[KEY_SETS] ??= new Map());
 
 function keySet(url: string) {
-  const client = httpClient();
-  let byUrl = keySets.get(client);
-  if (!byUrl) keySets.set(client, (byUrl = new Map()));
-  let keys = byUrl.get(url);
+  let keys = keySets.get(url);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(url), {
       cacheMaxAge: KEYS_KEPT_MS,
       [customFetch]: fetchThroughPlatform,
     });
-    byUrl.set(url, keys);
+    keySets.set(url, keys);
   }
   return keys;
+}
+
+/** Forgets the keys read so far: the next token's check reads them again (a test's new provider). */
+export function forgetProviderKeys(): void {
+  keySets.clear();
 }
 
 /**
