@@ -132,10 +132,10 @@ describe('token calls (spec §7)', () => {
 });
 
 describe('toFanSession', () => {
-  it('takes the fan id and name from the verified claims, the expiry times from the tokens', () => {
+  it('takes the fan id, name and expiry from the verified claims, the refresh expiry from its token', () => {
     const session = toFanSession(
       { accessToken: jwt({ sub: 'fan-7', exp: 100 }), refreshToken: jwt({ exp: 200 }) },
-      { sub: 'fan-7', name: 'Ada' },
+      { sub: 'fan-7', name: '  Ada  ', exp: 100 },
     );
     expect(session).toMatchObject({
       userId: 'fan-7',
@@ -146,9 +146,18 @@ describe('toFanSession', () => {
     });
   });
 
+  it('gives no display name for a blank name claim, and at most 200 characters of a long one', () => {
+    const tokens = { accessToken: jwt({ sub: 'fan-7', exp: 100 }), refreshToken: jwt({ exp: 200 }) };
+    expect(toFanSession(tokens, { sub: 'fan-7', exp: 100, name: '   ' }).name).toBeNull();
+    expect(toFanSession(tokens, { sub: 'fan-7', exp: 100, name: 'x'.repeat(300) }).name).toHaveLength(200);
+  });
+
   it('treats an empty refresh token as an anonymous visitor without a fan id', () => {
     expect(
-      toFanSession({ accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' }, { sub: 'device' }),
+      toFanSession(
+        { accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' },
+        { sub: 'device', exp: 5 },
+      ),
     ).toMatchObject({ userId: null, anonymous: true, refreshTokenExpiresAt: null });
   });
 });

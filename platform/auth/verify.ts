@@ -17,8 +17,8 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 /** The asymmetric algorithms a provider signs with; `none` and shared-secret HMAC are never accepted. */
 const ALGORITHMS = ['ES256', 'ES384', 'RS256', 'RS384', 'RS512', 'PS256', 'EdDSA'];
 
-/** What a verified token says: its subject, always, and any other claims. */
-export type VerifiedClaims = JWTPayload & { sub: string };
+/** What a verified token says: its subject and expiry, always, and any other claims. */
+export type VerifiedClaims = JWTPayload & { sub: string; exp: number };
 
 /**
  * A token's check. `invalid`: not one the identity provider issued to this site, or expired; whoever

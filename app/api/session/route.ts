@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { displayNameOf } from '@/features/session/fan-profile';
 import { applyChanges, resolveSession } from '@/features/session/resolve-session';
 import type { SessionAnswer } from '@/features/session/session-answer';
 
@@ -20,7 +19,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const answer: SessionAnswer = {
     signedIn: fan !== null,
     fanId: fan?.userId ?? null,
-    displayName: fan ? displayNameOf(fan.name) : null,
+    displayName: fan?.name ?? null,
   };
   const response = NextResponse.json(answer, { headers: PRIVATE });
   applyChanges(response.cookies, session.changes);
