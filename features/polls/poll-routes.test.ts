@@ -131,7 +131,7 @@ describe('POST /api/polls/{id}/vote', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it("answers a second vote by the same identity with 409 and the poll service's words", async () => {
+  it('answers a second vote by the same identity with 409 and our words for it', async () => {
     votePoll.mockResolvedValue({ ok: false, alreadyVoted: true });
     const response = await vote({ answerId: 'a' });
     expect(response.status).toBe(409);

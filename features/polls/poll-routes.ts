@@ -43,7 +43,7 @@ function voterOf(session: ResolvedSession): string | null {
   return session.anonymousId ? `anonymous:${session.anonymousId}` : null;
 }
 
-/** The poll service's answer to a second vote by the same identity, which the browser is told as it is. */
+/** What the browser is told when the poll service refuses a second vote by the same identity (its 409). */
 export const ALREADY_VOTED = 'This identity has already voted in this poll';
 
 const tooMany = (session: ResolvedSession | null, wait: number, who: string) =>
