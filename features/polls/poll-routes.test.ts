@@ -14,7 +14,9 @@ const { getPoll, votePoll, resolveSession, postEvents } = vi.hoisted(() => ({
 }));
 vi.mock('@/platform/polls', () => ({ getPoll, votePoll }));
 vi.mock('@/platform/events', () => ({ postEvents }));
-vi.mock('@/platform/settings', () => ({ getSettings: () => ({ votesPerAddress: VOTES_PER_ADDRESS }) }));
+vi.mock('@/platform/settings', () => ({
+  getSettings: () => ({ votesPerAddress: VOTES_PER_ADDRESS, trustedProxies: ['127.0.0.0/8'] }),
+}));
 vi.mock('@/features/session/resolve-session', () => ({ resolveSession, applyChanges: () => {} }));
 vi.mock('@/features/session/same-origin-response', async () => {
   const { NextResponse } = await import('next/server');

@@ -1,4 +1,15 @@
+import { clearSettingsCache } from '@/platform/settings';
 import { clientAddress } from './client-address';
+
+const env = { CLIENT_ID: 'FURLONG', SITE_URL: 'https://www.furlong.test', SITE_PRODUCT: 'ascot' };
+beforeEach(() => {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  clearSettingsCache();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  clearSettingsCache();
+});
 
 const from = (forwardedFor?: string) =>
   clientAddress(new Headers(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }));
@@ -36,5 +47,14 @@ describe('clientAddress', () => {
     expect(from('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
     expect(from('2001:db8::')).toBe('2001:db8:0:0::/64');
     expect(from('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('reads past the hops TRUSTED_PROXIES names, and only those', () => {
+    vi.stubEnv('TRUSTED_PROXIES', '198.51.100.0/24, 2001:db8:ffff::/48');
+    clearSettingsCache();
+    expect(from('203.0.113.7, 198.51.100.20')).toBe('203.0.113.7');
+    expect(from('203.0.113.7, 2001:db8:ffff::5')).toBe('203.0.113.7');
+    // Loopback is ours no longer: it is the answer.
+    expect(from('203.0.113.7, 127.0.0.1')).toBe('127.0.0.1');
   });
 });

@@ -1,17 +1,27 @@
 import 'server-only';
 import { BlockList, isIP } from 'node:net';
+import { getSettings } from '@/platform/settings';
 
-// Our own hops: the serving layer, nginx, a load balancer inside our network. Each appends the address
-// it was reached from to X-Forwarded-For (server/main.mjs does so for the socket), so reading from the
-// right, past these, the first address is the one that reached our network: a client cannot forge it,
-// only add addresses to the left.
-const OWN_NETWORK = new BlockList();
-OWN_NETWORK.addSubnet('127.0.0.0', 8, 'ipv4');
-OWN_NETWORK.addSubnet('10.0.0.0', 8, 'ipv4');
-OWN_NETWORK.addSubnet('172.16.0.0', 12, 'ipv4');
-OWN_NETWORK.addSubnet('192.168.0.0', 16, 'ipv4');
-OWN_NETWORK.addAddress('::1', 'ipv6');
-OWN_NETWORK.addSubnet('fc00::', 7, 'ipv6');
+// Our own hops (TRUSTED_PROXIES; by default loopback and the private ranges): the serving layer, nginx,
+// a load balancer inside our network. Each appends the address it was reached from to X-Forwarded-For
+// (server/main.mjs does so for the socket), so reading from the right, past these, the first address is
+// the one that reached our network: a client cannot forge it, only add addresses to the left.
+let ownNetwork: { ranges: readonly string[]; list: BlockList } | null = null;
+
+function isOwn(address: string): boolean {
+  const { trustedProxies } = getSettings();
+  if (ownNetwork?.ranges !== trustedProxies) {
+    const list = new BlockList();
+    for (const range of trustedProxies) {
+      const [network = '', bits] = range.split('/');
+      const type = isIP(network) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) list.addAddress(network, type);
+      else list.addSubnet(network, Number(bits), type);
+    }
+    ownNetwork = { ranges: trustedProxies, list };
+  }
+  return ownNetwork.list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
 
 /** A request's headers: a `Headers`, or Next's `await headers()`. */
 export interface HeaderSource {
@@ -30,10 +40,6 @@ function addressOf(entry: string): string | null {
   else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
   address = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   return isIP(address) ? address : null;
-}
-
-function isOwn(address: string): boolean {
-  return OWN_NETWORK.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
 /** The eight groups of an IPv6 address, each as a number (an IPv4 tail counts as the last two). */
