@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // An empty variable (`NAME=` in a .env file) means "not set": defaults apply and optional
@@ -68,6 +69,35 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, defau
   return z
     .preprocess(blankToUndefined, z.enum(values, { error: `must be one of ${values.join(', ')}` }).optional())
     .transform((value) => value ?? defaultValue);
+}
+
+/** An address, or a range of them in CIDR notation (`10.0.0.0/8`, `fc00::/7`). */
+function isAddressRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+// A comma-separated list of addresses and CIDR ranges; empty entries are dropped, and unset is `defaults`.
+function addressRangeList(defaults: readonly string[]) {
+  return z
+    .preprocess(blankToUndefined, z.string().optional())
+    .transform((value) =>
+      value === undefined
+        ? [...defaults]
+        : value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(isAddressRange, 'must be addresses or ranges separated by commas, such as 10.0.0.0/8'),
+      ),
+    );
 }
 
 // A comma-separated list of host names (host or host:port); empty entries are dropped.
@@ -149,6 +179,14 @@ export const settingsEnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: integer(5000, 1),
   VOTES_PER_ADDRESS: integer(120, 1),
   ANONYMOUS_GRANTS_PER_ADDRESS: integer(120, 1),
+  TRUSTED_PROXIES: addressRangeList([
+    '127.0.0.0/8',
+    '10.0.0.0/8',
+    '172.16.0.0/12',
+    '192.168.0.0/16',
+    '::1',
+    'fc00::/7',
+  ]),
   CONSENT_ACCOUNT_ID: z
     .preprocess(blankToUndefined, z.string().optional())
     .transform((value) => value ?? '1910'),

@@ -40,6 +40,7 @@ describe('settings', () => {
       contentStaleSeconds: 86400,
       contentStaleMb: 32,
       upstreamTimeoutMs: 5000,
+      trustedProxies: ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1', 'fc00::/7'],
     });
     // Every third party is off; the consent platform's fixed parts and the streaming provider's player
     // service have their real defaults.
@@ -252,6 +253,14 @@ describe('settings', () => {
       'SENTRY_DSN: must be a DSN such as https://KEY@o0.ingest.sentry.io/123',
     ],
     [{ ...minimal, REQUEST_LOG: 'text' }, 'REQUEST_LOG: must be one of json, off'],
+    [
+      { ...minimal, TRUSTED_PROXIES: '10.0.0.0/8, lb.internal' },
+      'TRUSTED_PROXIES: must be addresses or ranges separated by commas, such as 10.0.0.0/8',
+    ],
+    [
+      { ...minimal, TRUSTED_PROXIES: '10.0.0.0/33' },
+      'TRUSTED_PROXIES: must be addresses or ranges separated by commas, such as 10.0.0.0/8',
+    ],
     [
       { ...minimal, PLATFORM_DOMAIN: 'localhost' },
       'PLATFORM_DOMAIN: must be a domain name such as fanplatform.example',

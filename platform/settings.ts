@@ -74,6 +74,8 @@ export interface Settings {
   /** Votes one client address may send in ten minutes, and new anonymous tokens it may be given. */
   votesPerAddress: number;
   anonymousGrantsPerAddress: number;
+  /** Addresses and CIDR ranges of our own hops, which X-Forwarded-For is read past for the client's address. */
+  trustedProxies: string[];
   /** Hosts besides the content service's that the image proxy may fetch from, over https. */
   imageHosts: string[];
   /** The shared secret the content service sends to POST /api/revalidate; null: the route refuses all. */
@@ -126,6 +128,7 @@ function toSettings(env: SettingsEnv): Settings {
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     votesPerAddress: env.VOTES_PER_ADDRESS,
     anonymousGrantsPerAddress: env.ANONYMOUS_GRANTS_PER_ADDRESS,
+    trustedProxies: env.TRUSTED_PROXIES,
     imageHosts: env.IMAGE_HOSTS,
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
     redisUrl: env.REDIS_URL ?? null,

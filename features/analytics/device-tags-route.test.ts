@@ -86,4 +86,22 @@ describe('the device-tags hand-off', () => {
     resolveSession.mockResolvedValueOnce({ deviceId: DEVICE, fan: null, anonymousToken: null, changes: [] });
     expect((await handOff()).status).toBe(503);
   });
+
+  it("answers 429 with Retry-After when the client's address has had its share of anonymous tokens", async () => {
+    resolveSession.mockResolvedValueOnce({
+      deviceId: DEVICE,
+      fan: null,
+      anonymousToken: null,
+      grantRefusedFor: 42,
+      changes: [],
+    });
+    const response = await deviceTagsRoute(
+      new NextRequest('http://localhost/api/device-tags', {
+        method: 'POST',
+        headers: { origin: 'http://localhost' },
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
+  });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { clientAddress } from '@/features/session/client-address';
 import { applyChanges, deviceTagContext, resolveSession } from '@/features/session/resolve-session';
 import { refuseCrossSite } from '@/features/session/same-origin-response';
 import { getSettings } from '@/platform/settings';
@@ -23,10 +22,7 @@ export async function deviceTagsRoute(request: NextRequest): Promise<NextRespons
   }
   let session;
   try {
-    session = await resolveSession(request.cookies, {
-      anonymous: 'always',
-      address: clientAddress(request.headers),
-    });
+    session = await resolveSession(request, { anonymous: 'always' });
   } catch (error) {
     console.warn(
       'Device tags: the session could not be resolved:',
@@ -35,11 +31,17 @@ export async function deviceTagsRoute(request: NextRequest): Promise<NextRespons
     return NextResponse.json({ error: 'No token just now' }, { status: 503, headers: PRIVATE });
   }
   const token = session.anonymousToken;
+  const refusedFor = session.grantRefusedFor;
   const response = token
     ? NextResponse.json({ token, context: deviceTagContext(session) } satisfies DeviceTagsHandOff, {
         headers: PRIVATE,
       })
-    : NextResponse.json({ error: 'No token just now' }, { status: 503, headers: PRIVATE });
+    : refusedFor
+      ? NextResponse.json(
+          { error: 'Too many new visitors from this address; try again shortly' },
+          { status: 429, headers: { ...PRIVATE, 'retry-after': String(refusedFor) } },
+        )
+      : NextResponse.json({ error: 'No token just now' }, { status: 503, headers: PRIVATE });
   applyChanges(response.cookies, session.changes);
   return response;
 }

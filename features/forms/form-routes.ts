@@ -28,7 +28,7 @@ export async function formTicketRoute(request: NextRequest, formId: string): Pro
   if (!serviceKey) return json({ ticket: null });
   let session;
   try {
-    session = await resolveSession(request.cookies, { anonymous: true });
+    session = await resolveSession(request, { anonymous: true });
   } catch (error) {
     console.error(
       'Forms: the session could not be resolved:',

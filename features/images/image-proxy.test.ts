@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expectConsole } from '@/test/setup';
 import { startImageHost, type ImageHost } from './image-host-fixture';
 import { createImageHostPolicy } from './image-hosts';
 import { createImageProxy, REFUSED_TEXT, type ImageProxy } from './image-proxy';
@@ -105,6 +106,7 @@ describe('image proxy', () => {
   });
 
   it('reads site paths from public/', async () => {
+    expectConsole('warn');
     const response = await get('url=%2Fimages%2Flocal.png&w=72', '*/*');
     expect(response.status).toBe(200);
     expect((await decoded(response)).width).toBe(72);
@@ -138,6 +140,18 @@ describe('image proxy', () => {
     ['an upstream error', () => forSource('error.jpg'), 'Image source answered 500'],
     ['a page that is no image', () => forSource('page.html'), 'Not an image'],
     ['bytes that are no image', () => forSource('broken.jpg'), 'Image could not be decoded'],
+  ])('answers 400 with the one refusal for %s, its reason only in the log', async (_case, query, reason) => {
+    const logged = expectConsole('warn');
+    const response = await get(query());
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(REFUSED_TEXT);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain(reason);
+  });
+
+  it.each([
     ['no url', () => 'w=100', 'url is required'],
     ['w=abc', () => forSource('photo.jpg', 'w=abc'), 'w must be a whole number'],
     ['no w', () => forSource('photo.jpg', 'q=50'), 'w is required'],
@@ -160,12 +174,12 @@ describe('image proxy', () => {
       () => 'url=%2F%2Fevil.example%2Fx.jpg&w=100',
       'url must be an absolute http(s) URL or a path of this site',
     ],
-  ])('answers 400 with one refusal, whatever the cause, for %s', async (_case, query) => {
+  ])('answers 400 saying what is wrong with a query of %s', async (_case, query, reason) => {
     const response = await get(query());
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.text()).toBe(REFUSED_TEXT);
+    expect(await response.text()).toBe(reason);
   });
 
   it('lets a shared cache keep a picture only at the address the pages write', async () => {
@@ -185,6 +199,7 @@ describe('image proxy', () => {
   });
 
   it('answers 400 when the source is too slow or too large', async () => {
+    const logged = expectConsole('warn');
     const strict = createImageProxy({
       policy: createImageHostPolicy({ origins: [origin], hosts: [] }),
       publicDir,
@@ -204,5 +219,6 @@ describe('image proxy', () => {
     );
     expect(large.status).toBe(400);
     expect(await large.text()).toBe(REFUSED_TEXT);
+    expect(String(logged.mock.calls.at(-1)?.[0])).toContain('Image too large');
   });
 });

@@ -24,13 +24,15 @@ export interface ImageProxy {
 }
 
 /**
- * The text of every refusal: the proxy fetches from the content service's host, and a reason per cause
- * ("answered 404", "not an image") would tell anyone the state of any path there.
+ * The one text of every refusal of a picture that could not be fetched or made: the proxy fetches from
+ * the content service's host, and a reason per cause ("answered 404", "not an image") would tell anyone
+ * the state of any path there. The reason goes to the log instead.
  */
 export const REFUSED_TEXT = 'Image could not be served';
 
-function badRequest(): Response {
-  return new Response(REFUSED_TEXT, {
+/** A 400 with this plain-text reason: REFUSED_TEXT, or what is wrong with the query itself. */
+function badRequest(reason: string = REFUSED_TEXT): Response {
+  return new Response(reason, {
     status: 400,
     headers: {
       'content-type': 'text/plain; charset=utf-8',
@@ -68,7 +70,8 @@ function isNormalAddress(requested: URL, query: ImageQuery): boolean {
 }
 
 /**
- * GET /_amplify/image?url=…&w=…&q=… (spec §7): any failure is a 400 with one plain-text refusal, and
+ * GET /_amplify/image?url=…&w=…&q=… (spec §7): a query the proxy cannot read is a 400 saying why, any
+ * other failure a 400 with one plain-text refusal (REFUSED_TEXT, its reason logged), and
  * a full transform queue a 503. Each variant is made once (the cache shares one pending make among
  * concurrent requests) and at most `transforms.concurrency` at a time.
  */
@@ -79,7 +82,8 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
     async handle(request) {
       const requested = new URL(request.url);
       const parsed = parseImageQuery(requested.searchParams);
-      if (!parsed.ok) return badRequest();
+      // The query's own fault says nothing about the content service's host: the browser is told it.
+      if (!parsed.ok) return badRequest(parsed.reason);
       const { url, w, q, blur } = parsed.query;
       const format = chooseFormat(request.headers.get('accept'));
       const key = JSON.stringify([url, w, q, blur ?? 0, format]);
@@ -101,7 +105,10 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
           },
         });
       } catch (error) {
-        if (error instanceof ImageProxyError) return badRequest();
+        if (error instanceof ImageProxyError) {
+          console.warn(`Image proxy: ${JSON.stringify(url.slice(0, 300))} not served: ${error.message}`);
+          return badRequest();
+        }
         if (error instanceof ImageServiceBusyError) return busy();
         console.error('Image proxy failed', error);
         return badRequest();

@@ -25,7 +25,7 @@ export async function promoRoute(request: NextRequest): Promise<NextResponse> {
   let session: ResolvedSession | null = null;
   try {
     // The same token bearerFor() gives: the fan's, else the device's anonymous one.
-    session = await resolveSession(request.cookies, { anonymous: true });
+    session = await resolveSession(request, { anonymous: true });
     const token = session.fan?.accessToken ?? session.anonymousToken;
     return answer(session, { campaign: await loadPromoCampaign(query, token) });
   } catch (error) {

@@ -43,7 +43,7 @@ export async function promoViewRoute(request: NextRequest): Promise<NextResponse
   if (!view) return answer(null, { error: "The body is not a personalised block's view" }, 400);
   let session: ResolvedSession;
   try {
-    session = await resolveSession(request.cookies, { anonymous: false });
+    session = await resolveSession(request, { anonymous: false });
   } catch (error) {
     console.warn(
       `Personalised block ${view.sourceSystemId}: no view event, the session could not be resolved:`,

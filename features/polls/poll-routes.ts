@@ -28,10 +28,7 @@ function answer(
 
 async function sessionFor(request: NextRequest): Promise<ResolvedSession | null> {
   try {
-    return await resolveSession(request.cookies, {
-      anonymous: true,
-      address: clientAddress(request.headers),
-    });
+    return await resolveSession(request, { anonymous: true });
   } catch (error) {
     console.error('Poll: the session could not be resolved:', error instanceof Error ? error.message : error);
     return null;
@@ -46,7 +43,7 @@ function voterOf(session: ResolvedSession): string | null {
   return session.anonymousId ? `anonymous:${session.anonymousId}` : null;
 }
 
-/** The poll service's answer to a second vote by the same identity, which the browser is told as it is. */
+/** What the browser is told when the poll service refuses a second vote by the same identity (its 409). */
 export const ALREADY_VOTED = 'This identity has already voted in this poll';
 
 const tooMany = (session: ResolvedSession | null, wait: number, who: string) =>
@@ -93,6 +90,7 @@ export async function votePollRoute(request: NextRequest, pollId: string): Promi
   const session = await sessionFor(request);
   const token = session ? tokenOf(session) : null;
   const voter = session ? voterOf(session) : null;
+  if (session?.grantRefusedFor) return tooMany(session, session.grantRefusedFor, 'address');
   if (!session || !token || !voter) return answer(session, { error: 'Voting is unavailable just now' }, 503);
   const wait = voteLimit(voter);
   if (wait !== null) return tooMany(session, wait, 'voter');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import type { CookieTarget } from './cookie-options';
 import { applyChanges, resolveSession, type CookieSource } from './resolve-session';
 
@@ -9,7 +10,7 @@ import { applyChanges, resolveSession, type CookieSource } from './resolve-sessi
  * identity provider could not give any token.
  */
 export async function bearerFor(store: CookieSource & CookieTarget): Promise<string | null> {
-  const session = await resolveSession(store, { anonymous: true });
+  const session = await resolveSession({ cookies: store, headers: await headers() }, { anonymous: true });
   applyChanges(store, session.changes);
   return session.fan?.accessToken ?? session.anonymousToken;
 }

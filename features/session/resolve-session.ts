@@ -1,5 +1,4 @@
 import 'server-only';
-import { LRUCache } from 'lru-cache';
 import { toFanSession } from '@/platform/auth/session';
 import {
   exchangeCode,
@@ -20,9 +19,9 @@ import {
   HINT_COOKIE,
   REFRESH_COOKIE,
 } from '@/shared/cookies.mjs';
+import { clientAddress, type HeaderSource } from './client-address';
 import {
   applyCookieChanges,
-  clearFanCookies,
   secureCookiesFor,
   setCookie,
   type CookieChange,
@@ -36,14 +35,25 @@ import {
   type AnonymousOutcome,
   type FanOutcome,
   type LifecycleDeps,
+  type StoredTokens,
 } from './lifecycle';
 import { anonymousOutcomeChanges, fanOutcomeChanges } from './session-cookies';
 import { refreshAcrossInstances } from './shared-refresh';
 import { SingleFlight } from './single-flight';
+import { createWindowLimit } from './window-limit';
 
 /** Anything cookies can be read from: a NextRequest's `cookies`, or `await cookies()`. */
 export interface CookieSource {
   get(name: string): { value: string } | undefined;
+}
+
+/**
+ * What a session is resolved from: a NextRequest, or `{ cookies: await cookies(), headers: await
+ * headers() }`. The headers tell the client's address, which the anonymous grants are limited by.
+ */
+export interface SessionRequest {
+  cookies: CookieSource;
+  headers: HeaderSource;
 }
 
 // One process-wide map each: two requests of one session refresh once, one device gets one anonymous
@@ -75,27 +85,23 @@ export const lifecycleDeps: LifecycleDeps = {
 // default 120): each is a new identity at the services (a vote), and a new device id costs a client
 // nothing. A household, a venue's Wi-Fi or a mobile network's shared address holds many fans, so the
 // default is a crowd's share, not one person's.
-const grantsPerAddress = ((holder as typeof holder & { [GRANTS]?: LRUCache<string, number> })[GRANTS] ??=
-  new LRUCache<string, number>({ max: 50_000, ttl: 10 * 60_000 }));
+const grantLimit = ((holder as typeof holder & { [GRANTS]?: (address: string) => number | null })[GRANTS] ??=
+  createWindowLimit({ limit: () => getSettings().anonymousGrantsPerAddress, windowMs: 10 * 60_000 }));
 
-/** The anonymous grant, unless the address has had its share: then none (the caller answers 503). */
-function limitedGrant(address: string): AnonymousDeps['obtain'] {
-  return (deviceId) => {
-    const given = grantsPerAddress.get(address) ?? 0;
-    if (given >= getSettings().anonymousGrantsPerAddress) {
-      return Promise.resolve({ ok: false, rejected: false, error: null });
-    }
-    // The window starts at the address's first grant: a count is kept without renewing its time.
-    grantsPerAddress.set(address, given + 1, { noUpdateTTL: given > 0 });
-    return getAnonymousToken(deviceId);
+/**
+ * The anonymous grants for one request: each counts against the address, and once it has had its share
+ * none is obtained and `refusedFor` tells the seconds until it may have one again.
+ */
+function limitedGrants(address: string): { deps: AnonymousDeps; refusedFor: () => number | null } {
+  let refusedFor: number | null = null;
+  const obtain: AnonymousDeps['obtain'] = (deviceId) => {
+    refusedFor = grantLimit(address);
+    return refusedFor === null
+      ? getAnonymousToken(deviceId)
+      : Promise.resolve({ ok: false, rejected: false, error: null });
   };
+  return { deps: { now: () => Date.now(), obtain, flights: anonymousFlights }, refusedFor: () => refusedFor };
 }
-
-const anonymousDeps: AnonymousDeps = {
-  now: () => Date.now(),
-  obtain: getAnonymousToken,
-  flights: anonymousFlights,
-};
 
 export { exchangeCode, revokeToken };
 
@@ -107,6 +113,11 @@ export interface ResolvedSession {
   anonymousToken: string | null;
   /** The anonymous token's verified subject: the visitor's identity at the services. */
   anonymousId: string | null;
+  /**
+   * Seconds until the client's address may be given an anonymous token again, when it has had its share
+   * and so none was obtained (a route answers 429 with Retry-After); else null.
+   */
+  grantRefusedFor: number | null;
   changes: CookieChange[];
 }
 
@@ -124,59 +135,72 @@ export function deviceIdFrom(cookies: CookieSource): { deviceId: string; changes
  * device gets it too (device tags are given the device's token, never the fan's).
  */
 export async function resolveSession(
-  cookies: CookieSource,
-  { anonymous, address }: { anonymous: boolean | 'always'; address?: string },
+  { cookies, headers }: SessionRequest,
+  { anonymous }: { anonymous: boolean | 'always' },
 ): Promise<ResolvedSession> {
   const device = deviceIdFrom(cookies);
   const stored = {
     accessToken: cookies.get(ACCESS_COOKIE)?.value || undefined,
     refreshToken: cookies.get(REFRESH_COOKIE)?.value || undefined,
   };
-  const outcome = await runFanLifecycle(stored, device.deviceId, lifecycleDeps);
-  const { fan, forged } = await fanOf(outcome);
+  const { outcome, fan } = await fanOf(stored, device.deviceId);
   const changes = [
     ...device.changes,
-    ...(forged ? clearFanCookies() : fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now())),
+    ...fanOutcomeChanges(outcome, cookies.get(HINT_COOKIE)?.value, Date.now()),
   ];
   let anonymousToken: string | null = null;
   let anonymousId: string | null = null;
+  let grantRefusedFor: number | null = null;
   if (anonymous === 'always' || (!fan && anonymous)) {
-    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId, address);
+    const grants = limitedGrants(clientAddress(headers));
+    const result = await anonymousFor(cookies.get(ANONYMOUS_COOKIE)?.value, device.deviceId, grants.deps);
     changes.push(...anonymousOutcomeChanges(result.outcome));
     anonymousToken = result.outcome.kind === 'unavailable' ? null : result.outcome.token;
     anonymousId = result.subject;
+    if (anonymousToken === null) grantRefusedFor = grants.refusedFor();
   }
-  return { deviceId: device.deviceId, fan, anonymousToken, anonymousId, changes };
+  return { deviceId: device.deviceId, fan, anonymousToken, anonymousId, grantRefusedFor, changes };
 }
 
 /** How long past its access token's expiry a session is kept while the provider cannot refresh it. */
 const KEPT_SESSION_SECONDS = 3600;
 
 /**
- * The fan, only when the access token verifies as one the identity provider issued to this site. A token
- * that does not (made up, another site's, expired) is no session: its cookies go (`forged`). When the
- * provider's keys cannot be read just now, the visitor is anonymous for this request and the cookies stay.
+ * The session's outcome, and the fan only when the access token verifies as one the identity provider
+ * issued to this site. A stored access token that does not (made up, another site's) is refreshed as if
+ * it had expired: the provider's refusal of the refresh token clears the session, and a genuine refresh
+ * token gives the fan new tokens. Otherwise the cookies are never cleared here: a token that cannot be
+ * told just now (the provider's keys cannot be read, or not yet the new key it names) leaves the visitor
+ * anonymous for this request, and new tokens from a refresh, which spent the old refresh token, are kept.
  */
-async function fanOf(outcome: FanOutcome): Promise<{ fan: FanSession | null; forged: boolean }> {
-  if (!('tokens' in outcome)) return { fan: null, forged: false };
+async function fanOf(
+  stored: StoredTokens,
+  deviceId: string,
+): Promise<{ outcome: FanOutcome; fan: FanSession | null }> {
+  let outcome = await runFanLifecycle(stored, deviceId, lifecycleDeps);
+  if (!('tokens' in outcome)) return { outcome, fan: null };
   // A session the provider could not refresh just now stays the fan's for an hour past its access token.
-  const check = await verifyToken(outcome.tokens.accessToken, {
-    expiredWithinSeconds: outcome.kind === 'kept' ? KEPT_SESSION_SECONDS : 0,
-  });
-  if (check.kind === 'verified') return { fan: toFanSession(outcome.tokens, check.claims), forged: false };
-  return { fan: null, forged: check.kind === 'invalid' && outcome.kind !== 'kept' };
+  const expiredWithinSeconds = outcome.kind === 'kept' ? KEPT_SESSION_SECONDS : 0;
+  let check = await verifyToken(outcome.tokens.accessToken, { expiredWithinSeconds });
+  if (check.kind === 'invalid' && outcome.kind === 'valid') {
+    outcome = await runFanLifecycle({ ...stored, accessToken: undefined }, deviceId, lifecycleDeps);
+    if (!('tokens' in outcome)) return { outcome, fan: null };
+    // A token the provider could not refresh just now is still the one that failed the check.
+    if (outcome.kind === 'kept') return { outcome, fan: null };
+    check = await verifyToken(outcome.tokens.accessToken);
+  }
+  return { outcome, fan: check.kind === 'verified' ? toFanSession(outcome.tokens, check.claims) : null };
 }
 
 /**
- * The device's anonymous token and its verified subject. A stored one that does not verify as the
+ * The device's anonymous token and its verified subject. A stored one that proves not to be the
  * provider's (a cookie the browser made up) is replaced by one obtained here.
  */
 async function anonymousFor(
   stored: string | undefined,
   deviceId: string,
-  address: string | undefined,
+  deps: AnonymousDeps,
 ): Promise<{ outcome: AnonymousOutcome; subject: string | null }> {
-  const deps = address === undefined ? anonymousDeps : { ...anonymousDeps, obtain: limitedGrant(address) };
   let outcome = await runAnonymousLifecycle(stored, deviceId, deps);
   if (outcome.kind === 'unavailable') return { outcome, subject: null };
   let check = await verifyToken(outcome.token);
@@ -186,6 +210,9 @@ async function anonymousFor(
     check = await verifyToken(outcome.token);
   }
   if (check.kind === 'verified') return { outcome, subject: check.claims.sub };
+  // The provider's keys cannot tell just now: the token in our own HttpOnly cookie, or the one the
+  // provider has just given us, is kept and used, with no identity to count (a vote) by.
+  if (check.kind === 'unavailable') return { outcome, subject: null };
   // Not the provider's token: never sent on, nor stored.
   return { outcome: { kind: 'unavailable' }, subject: null };
 }

@@ -4,7 +4,7 @@ import { GET as sessionGET } from '@/app/api/session/route';
 import { clearSettingsCache } from '@/platform/settings';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
-import { unsignedTestToken } from '@/platform/testing/test-keys';
+import { testKeySet, unsignedTestToken } from '@/platform/testing/test-keys';
 import {
   ACCESS_COOKIE,
   ANONYMOUS_COOKIE,
@@ -22,6 +22,10 @@ import { deviceTagContext, resolveSession } from './resolve-session';
 import { startSignIn } from './sign-in';
 import { tokenExpiringIn } from './test-tokens';
 
+// bearerFor reads the request's headers through next/headers.
+const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
+
 let upstream: FakeUpstream;
 beforeEach(() => {
   upstream = installFakeUpstream();
@@ -38,6 +42,22 @@ function request(path: string, cookies: Record<string, string> = {}, headers: Re
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
   return new NextRequest(`https://www.furlong.test${path}`, { headers: { ...headers, cookie } });
+}
+
+/** A signed-in fan's cookies with this access token and a refresh token good for a day. */
+const fanCookies = (accessToken: string) => ({
+  [DEVICE_COOKIE]: DEVICE,
+  [ACCESS_COOKIE]: accessToken,
+  [REFRESH_COOKIE]: tokenExpiringIn(86_400, Date.now(), unique()),
+  [HINT_COOKIE]: 'in',
+});
+
+/** What a session is resolved from: these cookies, from this client address. */
+function sessionRequest(cookies: Record<string, string>, forwardedFor = '203.0.113.1') {
+  return {
+    cookies: { get: (name: string) => (name in cookies ? { value: cookies[name]! } : undefined) },
+    headers: new Headers({ 'x-forwarded-for': forwardedFor }),
+  };
 }
 
 const form = (n: number) => Object.fromEntries(new URLSearchParams(upstream.calls[n]?.body ?? ''));
@@ -122,6 +142,19 @@ describe('the sign-in callback', () => {
     expect(response.cookies.get(ACCESS_COOKIE)).toBeUndefined();
     expect(response.cookies.get(HINT_COOKIE)).toBeUndefined();
     expect(response.cookies.get(STATE_COOKIE)?.maxAge).toBe(0);
+    expect(upstream.callsTo('/auth/oauth/token/revoke')).toHaveLength(0);
+  });
+
+  it('keeps a sign-in whose token names a key the provider has just rotated to', async () => {
+    // The keys were read a moment ago, so they are not read again for the new key's sake.
+    await sessionGET(request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique()))));
+    upstream.on('GET', '/auth/.well-known/jwks.json', testKeySet(['current', 'rotated']));
+    const accessToken = tokenExpiringIn(3600, Date.now(), unique(), 'rotated');
+    upstream.on('POST', '/auth/oauth/token', {
+      json: { access_token: accessToken, refresh_token: tokenExpiringIn(86_400, Date.now(), unique()) },
+    });
+    const response = await completeSignIn(request(`/oauth2/?code=c&state=${STATE}`, signInCookies));
+    expect(response.cookies.get(ACCESS_COOKIE)?.value).toBe(accessToken);
     expect(upstream.callsTo('/auth/oauth/token/revoke')).toHaveLength(0);
   });
 
@@ -289,13 +322,50 @@ describe('the lifecycle on page requests and /api/session', () => {
       expect(response.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
       expect(response.cookies.get(HINT_COOKIE)?.maxAge).toBe(0);
       const tags = deviceTagContext(
-        await resolveSession(
-          { get: (name: string) => (name === ACCESS_COOKIE ? { value: forged } : undefined) },
-          { anonymous: false },
-        ),
+        await resolveSession(sessionRequest({ [ACCESS_COOKIE]: forged }), { anonymous: false }),
       );
       expect(tags.fan_id).toBeNull();
     }
+  });
+
+  it("keeps a fan's cookies while a token names a key the provider has just rotated to", async () => {
+    await sessionGET(request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique()))));
+    upstream.on('GET', '/auth/.well-known/jwks.json', testKeySet(['current', 'rotated']));
+    const response = await sessionGET(
+      request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique(), 'rotated'))),
+    );
+    expect(await response.json()).toMatchObject({ signedIn: false });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps the new tokens of a refresh, which spent the old refresh token, even when they cannot be told', async () => {
+    await sessionGET(request('/api/session', fanCookies(tokenExpiringIn(3600, Date.now(), unique()))));
+    const refreshed = {
+      access_token: tokenExpiringIn(3600, Date.now(), { ...unique(), aud: 'ANOTHER-SITE' }),
+      refresh_token: tokenExpiringIn(86_400, Date.now(), unique()),
+    };
+    upstream.on('POST', '/auth/oauth/token', { json: refreshed });
+    const response = await sessionGET(
+      request('/api/session', fanCookies(tokenExpiringIn(-10, Date.now(), unique()))),
+    );
+    expect(await response.json()).toMatchObject({ signedIn: false });
+    expect(response.cookies.get(ACCESS_COOKIE)?.value).toBe(refreshed.access_token);
+    expect(response.cookies.get(REFRESH_COOKIE)?.value).toBe(refreshed.refresh_token);
+  });
+
+  it("refreshes a fan whose access token is not the provider's, and clears only when the refresh token is refused", async () => {
+    const fresh = tokenExpiringIn(3600, Date.now(), { sub: 'fan-ellie', ...unique() });
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: fresh } });
+    const forged = tokenExpiringIn(3600, Date.now(), { sub: 'fan-ellie', ...unique(), aud: 'ANOTHER-SITE' });
+    const renewed = await sessionGET(request('/api/session', fanCookies(forged)));
+    expect(await renewed.json()).toMatchObject({ signedIn: true, fanId: 'fan-ellie' });
+    expect(renewed.cookies.get(ACCESS_COOKIE)?.value).toBe(fresh);
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
+
+    upstream.on('POST', '/auth/oauth/token', { status: 400, json: { error: 'invalid_grant' } });
+    const refused = await sessionGET(request('/api/session', fanCookies(forged)));
+    expect(await refused.json()).toMatchObject({ signedIn: false });
+    expect(refused.cookies.get(ACCESS_COOKIE)?.maxAge).toBe(0);
   });
 
   it('answers a visitor without a grant at the identity provider, with or without cookies', async () => {
@@ -317,14 +387,9 @@ describe('the lifecycle on page requests and /api/session', () => {
         json: { access_token: tokenExpiringIn(3600, Date.now(), { sub: `anon:${deviceId}`, ...unique() }) },
       };
     });
+    // The address is the one that reached our network, past our own hop.
     const visit = (cookies: Record<string, string>, address = '203.0.113.9') =>
-      resolveSession(
-        { get: (name: string) => (name in cookies ? { value: cookies[name]! } : undefined) },
-        {
-          anonymous: true,
-          address,
-        },
-      );
+      resolveSession(sessionRequest(cookies, `${address}, 127.0.0.1`), { anonymous: true });
     const first = await visit({ [DEVICE_COOKIE]: DEVICE });
     expect(first.anonymousId).toBe(`anon:${DEVICE}`);
     const stored = first.changes.find((change) => change.name === ANONYMOUS_COOKIE);
@@ -338,10 +403,27 @@ describe('the lifecycle on page requests and /api/session', () => {
     }
     const refused = await visit({ [DEVICE_COOKIE]: crypto.randomUUID() });
     expect(refused).toMatchObject({ anonymousToken: null, anonymousId: null });
+    expect(refused.grantRefusedFor).toBeGreaterThan(0);
     expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(ANONYMOUS_GRANTS_PER_ADDRESS);
     expect(
       (await visit({ [DEVICE_COOKIE]: crypto.randomUUID() }, '198.51.100.4')).anonymousToken,
     ).not.toBeNull();
+  });
+
+  it("keeps and uses the device's anonymous token while the provider's keys cannot be read", async () => {
+    upstream.on('GET', '/auth/.well-known/jwks.json', { networkError: true });
+    const device = '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b';
+    const given = tokenExpiringIn(3600, Date.now(), { sub: `anon:${device}`, ...unique() });
+    upstream.on('POST', '/auth/oauth/token', { json: { access_token: given } });
+    const cookies = (jar: Record<string, string>) => sessionRequest(jar, '203.0.113.20');
+    const first = await resolveSession(cookies({ [DEVICE_COOKIE]: device }), { anonymous: true });
+    expect(first).toMatchObject({ anonymousToken: given, anonymousId: null });
+    expect(first.changes.find((change) => change.name === ANONYMOUS_COOKIE)?.value).toBe(given);
+    const again = await resolveSession(cookies({ [DEVICE_COOKIE]: device, [ANONYMOUS_COOKIE]: given }), {
+      anonymous: true,
+    });
+    expect(again).toMatchObject({ anonymousToken: given, anonymousId: null });
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
   });
 
   it('clears the hint and answers signed out when the refresh token has expired, revoking', async () => {
@@ -399,5 +481,25 @@ describe('the device tag context and the bearer for upstream calls', () => {
     jar.set(REFRESH_COOKIE, tokenExpiringIn(86_400, Date.now(), unique()));
     expect(await bearerFor(store)).toBe(fanToken);
     expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(1);
+  });
+
+  it("gives each client address only its share of new devices' anonymous tokens", async () => {
+    vi.stubEnv('ANONYMOUS_GRANTS_PER_ADDRESS', '2');
+    clearSettingsCache();
+    upstream.on('POST', '/auth/oauth/token', () => ({
+      json: { access_token: tokenExpiringIn(3600, Date.now(), unique()) },
+    }));
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '203.0.113.30' });
+    const bearerOfNewDevice = () => {
+      const jar = new Map<string, string>([[DEVICE_COOKIE, crypto.randomUUID()]]);
+      return bearerFor({
+        get: (name: string) => (jar.has(name) ? { value: jar.get(name) ?? '' } : undefined),
+        set: (name: string, value: string) => jar.set(name, value),
+      });
+    };
+    expect(await bearerOfNewDevice()).not.toBeNull();
+    expect(await bearerOfNewDevice()).not.toBeNull();
+    expect(await bearerOfNewDevice()).toBeNull();
+    expect(upstream.callsTo('/auth/oauth/token')).toHaveLength(2);
   });
 });

@@ -63,6 +63,36 @@ describe('a refresh across instances', () => {
     expect([...redis.values.keys()].join()).not.toContain(stored.refreshToken);
   });
 
+  it('keeps the new tokens in Redis readable only with the old refresh token', async () => {
+    const redis = fakeRedis();
+    const renewed = {
+      accessToken: tokenExpiringIn(3600, Date.now(), { jti: 'sealed' }),
+      refreshToken: 'r-new',
+    };
+    await refreshAcrossInstances(redis, async () => ({ ok: true, tokens: renewed }), 'rt-old');
+    const stored = [...redis.values.values()].join();
+    expect(stored).not.toContain(renewed.accessToken);
+    expect(stored).not.toContain(renewed.accessToken.split('.')[1]);
+    expect(stored).not.toContain('r-new');
+    // Another instance holding the old refresh token reads them.
+    const provider = vi.fn();
+    expect(await refreshAcrossInstances(redis, provider, 'rt-old', fastClock())).toEqual({
+      ok: true,
+      tokens: renewed,
+    });
+    expect(provider).not.toHaveBeenCalled();
+    // An entry whose value was sealed with another refresh token tells nothing.
+    const [key] = [...redis.values.keys()];
+    const other = fakeRedis();
+    await refreshAcrossInstances(other, async () => ({ ok: true, tokens: renewed }), 'rt-other');
+    redis.values.set(key!, [...other.values.values()][0]!);
+    expect(await refreshAcrossInstances(redis, provider, 'rt-old', fastClock())).toEqual({
+      ok: false,
+      rejected: false,
+      error: null,
+    });
+  });
+
   it('shares a refusal, and keeps the session when the instance holding the refresh could not answer', async () => {
     const redis = fakeRedis();
     const refused = await refreshAcrossInstances(

@@ -23,7 +23,7 @@ export async function videoSessionRoute(request: NextRequest, sourceSystemId: st
     return NextResponse.json({ error: 'No such video' }, { status: 404, headers: PRIVATE });
   let session;
   try {
-    session = await resolveSession(request.cookies, { anonymous: true });
+    session = await resolveSession(request, { anonymous: true });
   } catch (error) {
     console.error(
       'Video: the session could not be resolved:',

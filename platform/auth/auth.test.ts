@@ -1,10 +1,12 @@
 import { buildAccountUrl, buildAuthorizeUrl } from './authorize-url';
 import { toFanSession } from './session';
 import { exchangeCode, getAnonymousToken, refreshTokens, revokeToken } from './tokens';
-import { verifyToken } from './verify';
-import type { FakeUpstream } from '../testing/fake-upstream';
+import { forgetProviderKeys, verifyToken } from './verify';
+import { createHttpClient } from '../http/client';
+import { setHttpClient } from '../http/default-client';
+import { FakeUpstream } from '../testing/fake-upstream';
 import { installFakeUpstream, TEST_ENV, uninstallFakeUpstream } from '../testing/install';
-import { signTestToken, unsignedTestToken } from '../testing/test-keys';
+import { signTestToken, testKeySet, unsignedTestToken } from '../testing/test-keys';
 
 let upstream: FakeUpstream;
 beforeEach(() => {
@@ -130,10 +132,10 @@ describe('token calls (spec §7)', () => {
 });
 
 describe('toFanSession', () => {
-  it('takes the fan id and name from the verified claims, the expiry times from the tokens', () => {
+  it('takes the fan id, name and expiry from the verified claims, the refresh expiry from its token', () => {
     const session = toFanSession(
       { accessToken: jwt({ sub: 'fan-7', exp: 100 }), refreshToken: jwt({ exp: 200 }) },
-      { sub: 'fan-7', name: 'Ada' },
+      { sub: 'fan-7', name: '  Ada  ', exp: 100 },
     );
     expect(session).toMatchObject({
       userId: 'fan-7',
@@ -144,9 +146,18 @@ describe('toFanSession', () => {
     });
   });
 
+  it('gives no display name for a blank name claim, and at most 200 characters of a long one', () => {
+    const tokens = { accessToken: jwt({ sub: 'fan-7', exp: 100 }), refreshToken: jwt({ exp: 200 }) };
+    expect(toFanSession(tokens, { sub: 'fan-7', exp: 100, name: '   ' }).name).toBeNull();
+    expect(toFanSession(tokens, { sub: 'fan-7', exp: 100, name: 'x'.repeat(300) }).name).toHaveLength(200);
+  });
+
   it('treats an empty refresh token as an anonymous visitor without a fan id', () => {
     expect(
-      toFanSession({ accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' }, { sub: 'device' }),
+      toFanSession(
+        { accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' },
+        { sub: 'device', exp: 5 },
+      ),
     ).toMatchObject({ userId: null, anonymous: true, refreshTokenExpiresAt: null });
   });
 });
@@ -188,6 +199,34 @@ describe('verifyToken', () => {
     ['not a token at all', () => 'junk'],
   ])('refuses a token %s', async (_name, make) => {
     expect(await verifyToken(make())).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('takes a token not yet valid by a few seconds for one issued by a provider whose clock is ahead', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await verifyToken(signTestToken({ ...claims(), nbf: now + 10, iat: now + 10 }))).toMatchObject({
+      kind: 'verified',
+    });
+    expect(await verifyToken(signTestToken({ ...claims(), nbf: now + 300 }))).not.toMatchObject({
+      kind: 'verified',
+    });
+  });
+
+  it('never calls a token of a key the provider has just rotated to invalid while its keys cannot be read again', async () => {
+    // The keys were read a moment ago: jose reads them again only after 30 s.
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    upstream.on('GET', '/auth/.well-known/jwks.json', testKeySet(['current', 'rotated']));
+    expect(await verifyToken(signTestToken(claims(), 'rotated'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('reads the keys once for the whole process, whichever HTTP client asks, until they are forgotten', async () => {
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    const again = new FakeUpstream().on('GET', '/auth/.well-known/jwks.json', testKeySet());
+    setHttpClient(createHttpClient({ fetch: again.fetch, timeoutMs: null, staleSeconds: 0 }));
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    expect(again.calls).toHaveLength(0);
+    forgetProviderKeys();
+    expect(await verifyToken(signTestToken(claims()))).toMatchObject({ kind: 'verified' });
+    expect(again.callsTo('/auth/.well-known/jwks.json')).toHaveLength(1);
   });
 
   it('tells a provider whose keys cannot be read from a bad token', async () => {

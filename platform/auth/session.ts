@@ -3,17 +3,23 @@ import type { VerifiedClaims } from './verify';
 import { tokenExpiresAt } from '../shared/token';
 import type { AuthTokens, FanSession } from '../types/auth';
 
+/** The `name` claim as the fan's display name: trimmed, at most 200 characters, null when blank. */
+function displayNameOf(name: unknown): string | null {
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 200) : null;
+}
+
 /**
  * The auth object with what its verified access token says: the fan id is the token's subject
- * (spec §6), and an empty refresh token marks an anonymous visitor (spec §4 step 6).
+ * (spec §6), its expiry the token's `exp`, and an empty refresh token marks an anonymous visitor
+ * (spec §4 step 6).
  */
 export function toFanSession(tokens: AuthTokens, claims: VerifiedClaims): FanSession {
   const anonymous = tokens.refreshToken === '';
   return {
     ...tokens,
     userId: anonymous ? null : claims.sub,
-    name: typeof claims.name === 'string' ? claims.name : null,
-    accessTokenExpiresAt: tokenExpiresAt(tokens.accessToken),
+    name: displayNameOf(claims.name),
+    accessTokenExpiresAt: claims.exp * 1000,
     refreshTokenExpiresAt: anonymous ? null : tokenExpiresAt(tokens.refreshToken),
     anonymous,
   };

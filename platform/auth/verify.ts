@@ -8,7 +8,6 @@ import {
   type JWTPayload,
 } from 'jose';
 import { z } from 'zod';
-import type { HttpClient } from '../http/client';
 import { httpClient } from '../http/default-client';
 import { getSettings } from '../settings';
 
@@ -18,13 +17,13 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 /** The asymmetric algorithms a provider signs with; `none` and shared-secret HMAC are never accepted. */
 const ALGORITHMS = ['ES256', 'ES384', 'RS256', 'RS384', 'RS512', 'PS256', 'EdDSA'];
 
-/** What a verified token says: its subject, always, and any other claims. */
-export type VerifiedClaims = JWTPayload & { sub: string };
+/** What a verified token says: its subject and expiry, always, and any other claims. */
+export type VerifiedClaims = JWTPayload & { sub: string; exp: number };
 
 /**
  * A token's check. `invalid`: not one the identity provider issued to this site, or expired; whoever
- * presents it is a visitor. `unavailable`: the provider's keys could not be read just now, so nothing
- * could be told either way.
+ * presents it is a visitor. `unavailable`: nothing could be told either way just now (the provider's keys
+ * could not be read, or do not yet include the one the token names).
  */
 export type TokenCheck =
   | { kind: 'verified'; claims: VerifiedClaims }
@@ -44,33 +43,61 @@ const fetchThroughPlatform: FetchImplementation = async (url) => {
   return Response.json(result.value);
 };
 
-// One remote key set per HTTP client (a test installs a new client, and so starts with no keys): jose
-// keeps the keys it read for an hour (while the provider is down, its tokens can still be told for that
-// long), and reads them again at most every 30 s when a token names a key it does not know (the provider
-// rotated its keys).
+// One remote key set per address, process-wide: kept on globalThis because proxy.ts and the Route
+// Handlers are separate bundles in one process. jose keeps the keys it read for an hour (while the
+// provider is down, its tokens can still be told for that long), and reads them again at most every 30 s
+// when a token names a key it does not know (the provider rotated its keys).
 const KEYS_KEPT_MS = 60 * 60_000;
-const keySets = new WeakMap<HttpClient, Map<string, ReturnType<typeof createRemoteJWKSet>>>();
+const KEY_SETS = Symbol.for('furlong.auth.keySets');
+type KeySets = Map<string, ReturnType<typeof createRemoteJWKSet>>;
+const keySets = ((globalThis as typeof globalThis & { [KEY_SETS]?: KeySets })[KEY_SETS] ??= new Map());
 
 function keySet(url: string) {
-  const client = httpClient();
-  let byUrl = keySets.get(client);
-  if (!byUrl) keySets.set(client, (byUrl = new Map()));
-  let keys = byUrl.get(url);
+  let keys = keySets.get(url);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(url), {
       cacheMaxAge: KEYS_KEPT_MS,
       [customFetch]: fetchThroughPlatform,
     });
-    byUrl.set(url, keys);
+    keySets.set(url, keys);
   }
   return keys;
 }
 
-const UNAVAILABLE = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JWKS_MULTIPLE_MATCHING_KEYS']);
+/** Forgets the keys read so far: the next token's check reads them again (a test's new provider). */
+export function forgetProviderKeys(): void {
+  keySets.clear();
+}
+
+/**
+ * What proves a token is not one the identity provider issued to this site: a signature that does not
+ * hold, a token that is no JWT or one of an algorithm the site does not accept, an issuer, audience or
+ * subject not the provider's for this site, and expiry. Anything else (no key of that id: the provider
+ * rotated its keys and they cannot be read again yet; a key set that could not be fetched or read; a
+ * token not yet valid by our clock) tells nothing about the token.
+ */
+const INVALID_CODES = new Set([
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWS_INVALID',
+  'ERR_JWT_INVALID',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+  'ERR_JWT_EXPIRED',
+]);
+const INVALID_CLAIMS = new Set(['iss', 'aud', 'sub', 'exp']);
+
+function provesInvalid(error: unknown): error is errors.JOSEError {
+  if (error instanceof errors.JWTClaimValidationFailed) return INVALID_CLAIMS.has(error.claim);
+  return error instanceof errors.JOSEError && INVALID_CODES.has(error.code);
+}
+
+/** How far the provider's clock may be ahead of ours: a token issued "in a few seconds" is one already. */
+const CLOCK_SKEW_SECONDS = 30;
 
 /**
  * Checks a token the way the site trusts one: signed with a key the identity provider publishes, issued
- * by it (`iss` is the provider's address, FAN_AUTH_URL), to this site (`aud` is CLIENT_ID), and not expired.
+ * by it (`iss` is the provider's address, FAN_AUTH_URL), to this site (`aud` is CLIENT_ID), and not expired
+ * (by our clock, or `expiredWithinSeconds` ago at most). Its `nbf` and `iat` may be up to 30 s ahead.
  */
 export async function verifyToken(
   token: string,
@@ -83,16 +110,16 @@ export async function verifyToken(
       audience: settings.clientId,
       algorithms: ALGORITHMS,
       requiredClaims: ['sub', 'exp'],
-      clockTolerance: expiredWithinSeconds,
+      clockTolerance: Math.max(CLOCK_SKEW_SECONDS, expiredWithinSeconds),
     });
+    // The tolerance above is for a clock ahead of ours; expiry is by our clock.
+    if (payload.exp! <= Math.floor(Date.now() / 1000) - expiredWithinSeconds)
+      return { kind: 'invalid', reason: 'ERR_JWT_EXPIRED' };
     if (typeof payload.sub !== 'string' || payload.sub === '')
       return { kind: 'invalid', reason: 'no subject' };
     return { kind: 'verified', claims: payload as VerifiedClaims };
   } catch (error) {
-    if (error instanceof errors.JOSEError && !UNAVAILABLE.has(error.code)) {
-      return { kind: 'invalid', reason: error.code };
-    }
-    // The key set could not be fetched (network, timeout, a broken answer).
+    if (provesInvalid(error)) return { kind: 'invalid', reason: error.code };
     return { kind: 'unavailable' };
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { vi } from 'vitest';
+import { forgetProviderKeys, JWKS_PATH } from '../auth/verify';
 import { createHttpClient } from '../http/client';
 import { setHttpClient } from '../http/default-client';
 import { clearSettingsCache } from '../settings';
@@ -23,7 +24,9 @@ export function installFakeUpstream(env: Record<string, string> = {}): FakeUpstr
   for (const [name, value] of Object.entries({ ...TEST_ENV, ...env })) vi.stubEnv(name, value);
   clearSettingsCache();
   // The identity provider publishes the keys the test tokens are signed with (test-keys.ts).
-  const upstream = new FakeUpstream().on('GET', '/auth/.well-known/jwks.json', testKeySet());
+  forgetProviderKeys();
+  const jwksPath = `${new URL(TEST_ENV.FAN_AUTH_URL).pathname}${JWKS_PATH}`;
+  const upstream = new FakeUpstream().on('GET', jwksPath, testKeySet());
   setHttpClient(createHttpClient({ fetch: upstream.fetch, timeoutMs: null, staleSeconds: 0 }));
   return upstream;
 }

@@ -10,7 +10,7 @@ export interface AuthTokens {
 export interface FanSession extends AuthTokens {
   /** The access token's subject (spec §6); null for an anonymous visitor without one. */
   userId: string | null;
-  /** The verified access token's `name` claim, when it has one. */
+  /** The verified `name` claim, trimmed, at most 200 characters; null when blank or absent. */
   name: string | null;
   /** Expiry times in milliseconds since the epoch; null when unknown. */
   accessTokenExpiresAt: number | null;

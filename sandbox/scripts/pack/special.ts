@@ -856,7 +856,7 @@ function takeoverAndExternal(): void {
 // provider's share dialog gives them (a social post's quote with its provider's script), in ten text
 // blocks, each with two inline scripts of its own: more than a page's policy allows (20 against 16,
 // server/security-headers.mjs POLICY_LIMITS). The load and fault tests ask for it beside the gallery.
-export const HEAVY_ARTICLE_PATH = '/content/fifty-embeds-from-the-paddock';
+const HEAVY_ARTICLE_PATH = '/content/fifty-embeds-from-the-paddock';
 const EMBEDS_PER_BLOCK = 5;
 const HEAVY_EMBEDS = 50;
 
