@@ -63,7 +63,7 @@ describe('last good copies during an outage', () => {
   it('keeps a "not found" a page asks for again through a flood of unknown paths', async () => {
     upstream.on('GET', '/article/racing', { status: 404 }, { networkError: true });
     upstream.on('GET', /^\/unknown\//, { status: 404 });
-    const http = client({ absentBytes: 50_000 });
+    const http = client({ oneOffBytes: 50_000 });
     const asPage = z.unknown();
     await get(http, '/article/racing');
     // The page's render asks again with a schema of its own, as the proxy's lookup did first.
@@ -104,6 +104,22 @@ describe("one-off answers (a visitor's search, a chosen filter)", () => {
     // Their own store is bounded in bytes too: the latest searches answer, the first ones are gone.
     expect(await search(http, 'unique 9999')).toMatchObject({ kind: 'ok', stale: true });
     expect(await search(http, 'unique 0')).toMatchObject({ kind: 'failed' });
+  });
+
+  it('share their bound with first-time "not found" answers, and neither pushes out a page\'s copy', async () => {
+    upstream.on('GET', '/page', success('page'), { networkError: true });
+    upstream.on('GET', '/search', (call) => success('x'.repeat(2000) + call.url.search));
+    upstream.on('GET', /^\/unknown\//, { status: 404 });
+    const http = client({ staleBytes: 100_000, oneOffBytes: 20_000 });
+    await get(http, '/page');
+    await search(http, 'first');
+    for (let i = 0; i < 2000; i += 1) await get(http, `/unknown/${i}`);
+    upstream.on('GET', '/search', { networkError: true });
+    upstream.on('GET', /^\/unknown\//, { networkError: true });
+    time += 60_000;
+    expect(await get(http, '/page')).toMatchObject({ kind: 'ok', stale: true, value: { data: 'page' } });
+    expect(await get(http, '/unknown/1999')).toMatchObject({ kind: 'absent' });
+    expect(await search(http, 'first')).toMatchObject({ kind: 'failed' });
   });
 
   it("move to the pages' store once a page asks for the same thing", async () => {

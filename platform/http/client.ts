@@ -29,10 +29,11 @@ export interface HttpClientOptions {
   staleSeconds?: number;
   /** Bytes the pages' last good copies may hold (CONTENT_STALE_MB). */
   staleBytes?: number;
-  /** Bytes the last good copies of one-off answers (a visitor's search, a chosen filter) may hold. */
+  /**
+   * Bytes the last good copies of one-off answers (a visitor's search, a chosen filter, a first-time
+   * "not found") may hold.
+   */
   oneOffBytes?: number;
-  /** Bytes the "known absent" answers may hold. */
-  absentBytes?: number;
   /** A GET that has a last good copy answers from it when the upstream takes longer than this. */
   slowAfterMs?: number | null;
   /**
@@ -148,7 +149,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     maxAgeMs: (options.staleSeconds ?? 0) * 1000,
     maxBytes: options.staleBytes ?? 32 * 1024 * 1024,
     oneOffBytes: options.oneOffBytes,
-    absentBytes: options.absentBytes,
     now,
   });
   const health = new OriginHealth(options.degradedForMs ?? 30_000, now, options.log);
@@ -206,9 +206,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.keptKey);
     const outcome = fresh.outcome;
     if (result.kind === 'absent') {
-      // A "not found" asked for again while the first is kept is part of a page (a list page looks up
-      // an article at its path first, in the proxy and again as it renders): it is kept with the pages.
-      // An unknown path is asked for once, so a flood of them evicts only other first-time absences.
+      // An unknown path is asked for once, so a first "not found" is a one-off answer and a flood of
+      // them evicts only other one-off answers. One asked for again while the first is kept is part of
+      // a page (a list page looks up an article at its path, in the proxy and again as it renders): it
+      // is kept with the pages.
       const keeping = keptKind === 'absent' ? 'page' : 'one-off';
       lastGood.set(call.keptKey, { kind: 'absent', status: result.status }, keeping);
     } else if (outcome?.kind === 'answered') {
