@@ -77,6 +77,23 @@ describe('last good copies during an outage', () => {
     expect(await get(http, '/unknown/0')).toMatchObject({ kind: 'failed' });
   });
 
+  it('reads a copy once while the service fails, the service asked again meanwhile', async () => {
+    upstream.on('GET', '/a', success('good'), { networkError: true });
+    const read = vi.fn((value: unknown) => value);
+    const schema = z.unknown().transform(read);
+    const http = client();
+    const ask = () => http.requestResult('/a', { baseUrl: BASE, schema, retry: false });
+    await ask();
+    for (let i = 0; i < 5; i += 1) {
+      time += i === 0 ? 31_000 : 1_000;
+      expect(await ask()).toEqual({ kind: 'ok', value: { status: 'success', data: 'good' }, stale: true });
+    }
+    // A request served from the copy already read starts a refresh (one at a time).
+    await vi.waitFor(() => expect(upstream.callsTo('/a').length).toBeGreaterThan(2));
+    // Once fresh, once from the copy: not at every request, nor again as each refresh fails.
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('bounds the copies by the bytes of their answers, forgetting the least recently used', async () => {
     upstream.on('GET', /^\/big\//, (call) => success('x'.repeat(1000) + call.url.pathname));
     const http = client({ staleBytes: 5_000 });

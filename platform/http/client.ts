@@ -70,12 +70,18 @@ export interface HttpClient {
 }
 
 type Answer = UpstreamResult<unknown>;
+type Settled = Answer & { kind: 'ok' | 'absent' };
 
 interface CacheEntry {
-  result: Answer & { kind: 'ok' | 'absent' };
+  result: Settled;
   storedAt: number;
   /** The response text's length: the parsed value takes a few times as much. */
   bytes: number;
+  /**
+   * The last good copy as this caller's schema reads it, served while the service fails or is slow:
+   * read once, and the service asked again at each request meanwhile.
+   */
+  kept?: true;
 }
 
 /** A cacheable call: its cache key (per schema), its last good copy's key (not), and how to read it. */
@@ -176,13 +182,32 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const recent = new RecentAnswers({ ttlMs, now, maxEntries, maxBytes: cacheBytes });
   const sender = { fetch: fetchImpl, timeoutMs: options.timeoutMs ?? null };
 
+  // A cached answer young enough to serve; a copy read from the last good one only while that is kept.
+  function youngHit(key: string, keptKey: string): CacheEntry | undefined {
+    const hit = cache.get(key);
+    if (!hit || now() - hit.storedAt >= ttlMs) return undefined;
+    if (hit.kept && lastGood.kindOf(keptKey) === null) return undefined;
+    return hit;
+  }
+
   // The last good copy read with this caller's schema; null when there is none (or it no longer reads).
-  function keptFor(call: KeyedCall): (Answer & { kind: 'ok' | 'absent' }) | null {
+  // What is read is cached as the copy (`kept`), so an outage reads each copy once every `ttlMs`.
+  function keptFor(call: KeyedCall): Settled | null {
+    const hit = youngHit(call.key, call.keptKey);
+    if (hit?.kept) return hit.result;
     const kept = lastGood.get(call.keptKey);
     if (!kept) return null;
-    if (kept.kind === 'absent') return { kind: 'absent', path: call.path, status: kept.status };
-    const read = interpret({ kind: 'answered', status: kept.status, text: kept.text }, call.reading);
-    return read.kind === 'ok' ? { kind: 'ok', value: read.value, stale: true } : null;
+    let result: Settled;
+    if (kept.kind === 'absent') {
+      result = { kind: 'absent', path: call.path, status: kept.status };
+    } else {
+      const read = interpret({ kind: 'answered', status: kept.status, text: kept.text }, call.reading);
+      if (read.kind !== 'ok') return null;
+      result = { kind: 'ok', value: read.value, stale: true };
+    }
+    const bytes = kept.kind === 'ok' ? kept.text.length : 0;
+    cache.set(call.key, { result, storedAt: now(), bytes, kept: true });
+    return result;
   }
 
   // What a fresh answer means beside the last good copy: a good answer or an accepted absence replaces
@@ -269,12 +294,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (!cacheable) return (await askService(sender, call)).result;
 
     const key = cacheKey(url, headers, o.schema);
-    const hit = cache.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) return hit.result as UpstreamResult<T>;
+    const keptKey = sharedKey(url, headers);
+    const young = youngHit(key, keptKey);
+    if (young && !young.kept) return young.result as UpstreamResult<T>;
 
     const keyed: KeyedCall = {
       key,
-      keptKey: sharedKey(url, headers),
+      keptKey,
       path: logPath,
       keeping: o.oneOff ? 'one-off' : 'page',
       reading: { path: logPath, envelope: o.envelope ?? true, schema: o.schema, warn: call.warn },
@@ -283,6 +309,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const pending = refresh(keyed, origin, (hasOwnCopy) =>
       fetchAnswer(sender, call, shared, hasOwnCopy, recent),
     );
+    // The copy already read answers while the origin fails, the service asked again meanwhile.
+    if (young && health.isDegraded(origin)) return young.result as UpstreamResult<T>;
     if (!lastGood.has(keyed.keptKey)) {
       if (waitWithoutCopyMs === null || !health.isDegraded(origin)) {
         return (await pending.promise) as UpstreamResult<T>;
