@@ -1,10 +1,15 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
-import { askService, fetchAnswer, type Answered, type Fetched } from './fetch-answer';
-import { headerText } from './header-text';
-import { interpret, type InterpretOptions } from './interpret';
+import {
+  askService,
+  fetchAnswer,
+  reader,
+  type Answered,
+  type Call,
+  type Fetched,
+  type SharedCall,
+} from './fetch-answer';
 import { ENTRY_OVERHEAD_BYTES, LastGoodStore, type Keeping } from './last-good';
 import { OriginHealth, type HealthLog } from './origin-health';
 import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
@@ -84,13 +89,14 @@ interface CacheEntry {
   kept?: true;
 }
 
-/** A cacheable call: its cache key (per schema), its last good copy's key (not), and how to read it. */
+/**
+ * A cacheable call: its cache key (per schema) and the call, whose own key (address and headers, not
+ * the schema) is its last good copy's.
+ */
 interface KeyedCall {
   key: string;
-  keptKey: string;
-  path: string;
+  call: SharedCall<unknown>;
   keeping: Keeping;
-  reading: InterpretOptions<unknown>;
 }
 
 interface InFlight {
@@ -112,11 +118,10 @@ function schemaId(schema: object | undefined): number {
   return id;
 }
 
-// Responses differ by token (a fan's poll vote), so the headers are part of the key, hashed
-// so tokens do not sit in memory as map keys.
-function cacheKey(url: string, headers: Record<string, string>, schema: object | undefined): string {
-  const digest = createHash('sha256').update(headerText(headers)).digest('hex').slice(0, 24);
-  return `${schemaId(schema)} ${url} ${digest}`;
+// Responses differ by token (a fan's poll vote), so the headers are part of the key: the shared key
+// is a hash of the address and headers, so tokens do not sit in memory as map keys.
+function cacheKey(sharedKey: string, schema: object | undefined): string {
+  return `${schemaId(schema)} ${sharedKey}`;
 }
 
 // A fan's answer (a poll vote, a personalised list) must never reach another visitor through Redis.
@@ -193,15 +198,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   // The last good copy read with this caller's schema; null when there is none (or it no longer reads).
   // What is read is cached as the copy (`kept`), so an outage reads each copy once every `ttlMs`.
   function keptFor(call: KeyedCall): Settled | null {
-    const hit = youngHit(call.key, call.keptKey);
+    const hit = youngHit(call.key, call.call.key);
     if (hit?.kept) return hit.result;
-    const kept = lastGood.get(call.keptKey);
+    const kept = lastGood.get(call.call.key);
     if (!kept) return null;
     let result: Settled;
     if (kept.kind === 'absent') {
-      result = { kind: 'absent', path: call.path, status: kept.status };
+      result = { kind: 'absent', path: call.call.path, status: kept.status };
     } else {
-      const read = interpret({ kind: 'answered', status: kept.status, text: kept.text }, call.reading);
+      const read = call.call.read({ kind: 'answered', status: kept.status, text: kept.text });
       if (read.kind !== 'ok') return null;
       result = { kind: 'ok', value: read.value, stale: true };
     }
@@ -220,15 +225,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return keptFor(call) ?? result;
     }
     const guard = guardFor(origin);
-    const keptKind = lastGood.kindOf(call.keptKey);
-    if (result.kind === 'absent' && keptKind === 'ok' && !guard.flipped(call.keptKey)) {
+    const keptKind = lastGood.kindOf(call.call.key);
+    if (result.kind === 'absent' && keptKind === 'ok' && !guard.flipped(call.call.key)) {
       const held = keptFor(call);
       if (held) {
         cache.set(call.key, { result: held, storedAt: now(), bytes: 0 });
         return held;
       }
     }
-    if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.keptKey);
+    if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.call.key);
     const outcome = fresh.outcome;
     if (result.kind === 'absent') {
       // An unknown path is asked for once, so a first "not found" is a one-off answer and a flood of
@@ -236,9 +241,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       // a page (a list page looks up an article at its path, in the proxy and again as it renders): it
       // is kept with the pages.
       const keeping = keptKind === 'absent' ? 'page' : 'one-off';
-      lastGood.set(call.keptKey, { kind: 'absent', status: result.status }, keeping);
+      lastGood.set(call.call.key, { kind: 'absent', status: result.status }, keeping);
     } else if (outcome?.kind === 'answered') {
-      lastGood.set(call.keptKey, { kind: 'ok', status: outcome.status, text: outcome.text }, call.keeping);
+      lastGood.set(call.call.key, { kind: 'ok', status: outcome.status, text: outcome.text }, call.keeping);
     }
     // A shared copy expires here when it expires for every instance, so a change is never kept longer.
     cache.set(call.key, { result, storedAt: fresh.storedAt ?? now(), bytes: fresh.bytes });
@@ -250,7 +255,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     origin: string,
     run: (hasOwnCopy: boolean) => Promise<Fetched<T>>,
   ): InFlight {
-    const { key, path } = call;
+    const { key } = call;
+    const { path } = call.call;
     const existing = inFlight.get(key);
     if (existing) return existing;
     const startedAt = now();
@@ -258,7 +264,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       let answer: Answered<T>;
       // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
       try {
-        const first = await run(lastGood.has(call.keptKey));
+        const first = await run(lastGood.has(call.call.key));
         if ('busy' in first) {
           // Another instance is asking: the last good copy answers meanwhile and nothing new is kept.
           // Should that copy have aged out since, wait for the other's copy or ask after all.
@@ -290,28 +296,29 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { origin, pathname: logPath } = new URL(url);
     const headers = buildHeaders(o as RequestOptions<unknown>);
     const cacheable = (o.method ?? 'GET') === 'GET' && !o.noCache;
-    const call = { url, path: logPath, headers, options: o, warn: warnInvalidFor(logPath) };
+    // The warning's once-a-minute state is looked up only when an answer fails its schema.
+    const warn = (message: string) => warnInvalidFor(logPath)(message);
+    const read = reader({ path: logPath, envelope: o.envelope ?? true, schema: o.schema, warn });
+    const call: Call<T> = { url, path: logPath, headers, options: o, read };
     if (!cacheable) return (await askService(sender, call)).result;
 
-    const key = cacheKey(url, headers, o.schema);
-    const keptKey = sharedKey(url, headers);
-    const young = youngHit(key, keptKey);
+    const sharedCall: SharedCall<T> = { ...call, key: sharedKey(url, headers) };
+    const key = cacheKey(sharedCall.key, o.schema);
+    const young = youngHit(key, sharedCall.key);
     if (young && !young.kept) return young.result as UpstreamResult<T>;
 
     const keyed: KeyedCall = {
       key,
-      keptKey,
-      path: logPath,
+      call: sharedCall as SharedCall<unknown>,
       keeping: o.oneOff ? 'one-off' : 'page',
-      reading: { path: logPath, envelope: o.envelope ?? true, schema: o.schema, warn: call.warn },
     };
     const shared = options.shared && isAnonymous(headers) ? options.shared : null;
     const pending = refresh(keyed, origin, (hasOwnCopy) =>
-      fetchAnswer(sender, call, shared, hasOwnCopy, recent),
+      fetchAnswer(sender, sharedCall, shared, hasOwnCopy, recent),
     );
     // The copy already read answers while the origin fails, the service asked again meanwhile.
     if (young && health.isDegraded(origin)) return young.result as UpstreamResult<T>;
-    if (!lastGood.has(keyed.keptKey)) {
+    if (!lastGood.has(keyed.call.key)) {
       if (waitWithoutCopyMs === null || !health.isDegraded(origin)) {
         return (await pending.promise) as UpstreamResult<T>;
       }

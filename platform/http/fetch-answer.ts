@@ -1,11 +1,10 @@
 import 'server-only';
 import { recordUpstream } from '@/shared/request-trace.mjs';
-import { interpret } from './interpret';
+import { interpret, type InterpretOptions } from './interpret';
 import type { UpstreamResult } from './outcome';
 import type { Heard, RecentAnswers } from './recent-answers';
 import { encodeBody, type RequestOptions } from './request-options';
 import type { RawAnswer, SharedAnswers, SharedCopy } from './shared-answers';
-import { sharedKey } from './shared-key';
 import { defaultRetries, send, type FetchLike, type SendOutcome } from './transport';
 
 export interface Sender {
@@ -20,8 +19,18 @@ export interface Call<T> {
   path: string;
   headers: Record<string, string>;
   options: RequestOptions<T>;
-  /** Where an answer that failed its schema is reported. */
-  warn?: (message: string) => void;
+  /** What the transport got, read as the caller reads it (see `reader`). */
+  read: (outcome: SendOutcome) => UpstreamResult<T>;
+}
+
+/** A call the caches answer: `key` is its address and headers (`sharedKey`), computed once. */
+export interface SharedCall<T> extends Call<T> {
+  key: string;
+}
+
+/** How a caller reads an answer: its path in logs, envelope and schema, and where a wrong one is said. */
+export function reader<T>(reading: InterpretOptions<T>): (outcome: SendOutcome) => UpstreamResult<T> {
+  return (outcome) => interpret<T>(outcome, reading);
 }
 
 export interface Answered<T> {
@@ -60,16 +69,6 @@ async function ask<T>(sender: Sender, call: Call<T>): Promise<SendOutcome> {
   return outcome;
 }
 
-function reader<T>(call: Call<T>) {
-  return (outcome: SendOutcome) =>
-    interpret<T>(outcome, {
-      path: call.path,
-      envelope: call.options.envelope ?? true,
-      schema: call.options.schema,
-      warn: call.warn,
-    });
-}
-
 /**
  * The service's answer to a call, offered to the other instances (`offer`, from a shared lookup) only
  * when it is content or an absence (what the local cache keeps too), never a failure, so an outage is not
@@ -80,7 +79,7 @@ export async function askService<T>(
   call: Call<T>,
   offer: ((answer: RawAnswer | null) => void) | null = null,
 ): Promise<Answered<T>> {
-  const read = reader(call);
+  const { read } = call;
   let offered: RawAnswer | null = null;
   try {
     const outcome = await ask(sender, call);
@@ -102,12 +101,12 @@ export async function askService<T>(
  */
 export async function fetchAnswer<T>(
   sender: Sender,
-  call: Call<T>,
+  call: SharedCall<T>,
   shared: SharedAnswers | null,
   hasOwnCopy = false,
   recent: RecentAnswers | null = null,
 ): Promise<Fetched<T>> {
-  const key = sharedKey(call.url, call.headers);
+  const { key } = call;
   const kept = recent?.get(key) ?? null;
   if (kept) return fromCopy(call, kept);
   const asked = recent?.asked(key);
@@ -136,7 +135,7 @@ export async function fetchAnswer<T>(
 
 function fromOutcome<T>(call: Call<T>, outcome: SendOutcome, storedAt?: number): Answered<T> {
   const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
-  return { result: reader(call)(outcome), bytes, storedAt, outcome };
+  return { result: call.read(outcome), bytes, storedAt, outcome };
 }
 
 function fromCopy<T>(call: Call<T>, { status, text, storedAt }: SharedCopy): Answered<T> {
