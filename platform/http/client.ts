@@ -316,25 +316,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const pending = refresh(keyed, origin, (hasOwnCopy) =>
       fetchAnswer(sender, sharedCall, shared, hasOwnCopy, recent),
     );
-    // The copy already read answers while the origin fails, the service asked again meanwhile.
-    if (young && health.isDegraded(origin)) return young.result as UpstreamResult<T>;
-    if (!lastGood.has(keyed.call.key)) {
-      if (waitWithoutCopyMs === null || !health.isDegraded(origin)) {
-        return (await pending.promise) as UpstreamResult<T>;
-      }
-      const answer = await within(pending.promise, waitWithoutCopyMs - (now() - pending.startedAt));
-      if (answer !== 'slow') return answer as UpstreamResult<T>;
+    // How long the upstream is waited for, from the start of the request this lookup joins: with a
+    // copy, not at all while the origin fails (the copy, read or cached, answers and the refresh goes
+    // on), else until it is slow; without one, while the origin fails, until the lookup gives up.
+    const hasCopy = lastGood.kindOf(sharedCall.key) !== null;
+    const degraded = health.isDegraded(origin);
+    const wait = hasCopy ? (degraded ? 0 : slowAfterMs) : degraded ? waitWithoutCopyMs : null;
+    if (wait === null) return (await pending.promise) as UpstreamResult<T>;
+    const answer = wait > 0 ? await within(pending.promise, wait - (now() - pending.startedAt)) : 'slow';
+    if (answer !== 'slow') return answer as UpstreamResult<T>;
+    if (!hasCopy) {
       const error = new UpstreamUnavailableError({ reason: 'timeout', path: logPath });
       return { kind: 'failed', error };
     }
-    // While the origin fails, the copy answers at once; otherwise it answers once the upstream is slow.
-    const kept = () => (keptFor(keyed) ?? pending.promise) as Promise<UpstreamResult<T>> | UpstreamResult<T>;
-    if (health.isDegraded(origin)) return kept();
-    if (slowAfterMs === null) return (await pending.promise) as UpstreamResult<T>;
-    const first = await within(pending.promise, slowAfterMs - (now() - pending.startedAt));
-    if (first !== 'slow') return first as UpstreamResult<T>;
-    health.degrade(origin, 'slow');
-    return kept();
+    if (!degraded) health.degrade(origin, 'slow');
+    return (keptFor(keyed) ?? (await pending.promise)) as UpstreamResult<T>;
   }
 
   async function request<T = unknown>(path: string, o: RequestOptions<T> = {}): Promise<T | null> {
