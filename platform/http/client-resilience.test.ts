@@ -210,6 +210,27 @@ describe('the request cache', () => {
     expect(upstream.callsTo('/big/9')).toHaveLength(1);
     expect(upstream.callsTo('/big/0')).toHaveLength(2);
   });
+
+  it('counts a copy held in place of a "not found" by the bytes of its text', async () => {
+    upstream.on('GET', /^\/big\//, (call) => success('x'.repeat(1000) + call.url.pathname));
+    const read = vi.fn((value: unknown) => value);
+    const schema = z.unknown().transform(read);
+    const http = client({ cacheBytes: 5_000, absence: { graceMs: 60_000 } });
+    const ask = (path: string) => http.requestResult(path, { baseUrl: BASE, schema });
+    for (let i = 0; i < 10; i += 1) await ask(`/big/${i}`);
+    upstream.on('GET', /^\/big\//, { status: 404 });
+    time += 31_000;
+    for (let i = 0; i < 10; i += 1) {
+      expect(await ask(`/big/${i}`)).toMatchObject({ kind: 'ok', stale: true });
+    }
+    // Ten held copies of a thousand bytes do not fit in five thousand: the last is still cached, the
+    // first is gone and its copy read again.
+    read.mockClear();
+    expect(await ask('/big/9')).toMatchObject({ kind: 'ok', stale: true });
+    expect(read).not.toHaveBeenCalled();
+    expect(await ask('/big/0')).toMatchObject({ kind: 'ok', stale: true });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('"not found" in place of a good answer', () => {

@@ -198,8 +198,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   // The last good copy read with this caller's schema; null when there is none (or it no longer reads).
   // What is read is cached as the copy (`kept`), so an outage reads each copy once every `ttlMs`.
   function keptFor(call: KeyedCall): Settled | null {
+    return keptEntry(call)?.result ?? null;
+  }
+  function keptEntry(call: KeyedCall): CacheEntry | null {
     const hit = youngHit(call.key, call.call.key);
-    if (hit?.kept) return hit.result;
+    if (hit?.kept) return hit;
     const kept = lastGood.get(call.call.key);
     if (!kept) return null;
     let result: Settled;
@@ -210,9 +213,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (read.kind !== 'ok') return null;
       result = { kind: 'ok', value: read.value, stale: true };
     }
-    const bytes = kept.kind === 'ok' ? kept.text.length : 0;
-    cache.set(call.key, { result, storedAt: now(), bytes, kept: true });
-    return result;
+    const entry: CacheEntry = {
+      result,
+      storedAt: now(),
+      bytes: kept.kind === 'ok' ? kept.text.length : 0,
+      kept: true,
+    };
+    cache.set(call.key, entry);
+    return entry;
   }
 
   // What a fresh answer means beside the last good copy: a good answer or an accepted absence replaces
@@ -227,10 +235,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const guard = guardFor(origin);
     const keptKind = lastGood.kindOf(call.call.key);
     if (result.kind === 'absent' && keptKind === 'ok' && !guard.flipped(call.call.key)) {
-      const held = keptFor(call);
+      const held = keptEntry(call);
       if (held) {
-        cache.set(call.key, { result: held, storedAt: now(), bytes: 0 });
-        return held;
+        // Held for the cache's time like a fresh answer, counted by the bytes of the kept text.
+        cache.set(call.key, { result: held.result, storedAt: now(), bytes: held.bytes });
+        return held.result;
       }
     }
     if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.call.key);
@@ -246,7 +255,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       lastGood.set(call.call.key, { kind: 'ok', status: outcome.status, text: outcome.text }, call.keeping);
     }
     // A shared copy expires here when it expires for every instance, so a change is never kept longer.
-    cache.set(call.key, { result, storedAt: fresh.storedAt ?? now(), bytes: fresh.bytes });
+    const bytes = outcome?.kind === 'answered' ? outcome.text.length : 0;
+    cache.set(call.key, { result, storedAt: fresh.storedAt ?? now(), bytes });
     return result;
   }
 
@@ -278,7 +288,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         }
       } catch (cause) {
         const error = new UpstreamUnavailableError({ reason: 'invalid', path, cause });
-        answer = { result: { kind: 'failed', error }, bytes: 0 };
+        answer = { result: { kind: 'failed', error } };
       }
       if (slowAfterMs !== null && now() - startedAt > slowAfterMs) health.degrade(origin, 'slow');
       return settle(call, origin, answer as Answered<unknown>);

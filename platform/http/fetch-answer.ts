@@ -35,7 +35,6 @@ export function reader<T>(reading: InterpretOptions<T>): (outcome: SendOutcome) 
 
 export interface Answered<T> {
   result: UpstreamResult<T>;
-  bytes: number;
   /** When a copy shared by another instance was stored; absent for an answer fetched now. */
   storedAt?: number;
   /** What the transport got: for readers of the same call with other schemas, and the last good copy. */
@@ -83,10 +82,10 @@ export async function askService<T>(
   let offered: RawAnswer | null = null;
   try {
     const outcome = await ask(sender, call);
-    if (outcome.kind !== 'answered') return { result: read(outcome), bytes: 0, outcome };
+    if (outcome.kind !== 'answered') return { result: read(outcome), outcome };
     const result = read(outcome);
     if (result.kind !== 'failed') offered = { status: outcome.status, text: outcome.text };
-    return { result, bytes: outcome.text.length, outcome };
+    return { result, outcome };
   } finally {
     // Also on a throwing schema: the lock is released and its renewal stopped.
     offer?.(offered);
@@ -134,8 +133,7 @@ export async function fetchAnswer<T>(
 }
 
 function fromOutcome<T>(call: Call<T>, outcome: SendOutcome, storedAt?: number): Answered<T> {
-  const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
-  return { result: call.read(outcome), bytes, storedAt, outcome };
+  return { result: call.read(outcome), storedAt, outcome };
 }
 
 function fromCopy<T>(call: Call<T>, { status, text, storedAt }: SharedCopy): Answered<T> {
