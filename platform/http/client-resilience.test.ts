@@ -94,6 +94,18 @@ describe('last good copies during an outage', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('counts what is kept, pages and one-off answers alike', async () => {
+    upstream.on('GET', '/page', success('page'));
+    upstream.on('GET', '/search', success('found'));
+    upstream.on('GET', '/gone', { status: 404 });
+    const http = client();
+    expect(http.keptCopies()).toBe(0);
+    await get(http, '/page');
+    await http.requestResult('/search', { baseUrl: BASE, oneOff: true });
+    await get(http, '/gone');
+    expect(http.keptCopies()).toBe(3);
+  });
+
   it('bounds the copies by the bytes of their answers, forgetting the least recently used', async () => {
     upstream.on('GET', /^\/big\//, (call) => success('x'.repeat(1000) + call.url.pathname));
     const http = client({ staleBytes: 5_000 });

@@ -70,7 +70,7 @@ export interface HttpClient {
   clear(): void;
   /** Forgets the cached responses, keeping the last good copies: content changed upstream. */
   forgetFresh(): void;
-  /** How many good answers are kept to serve while a service fails (/readyz). */
+  /** How many answers (good ones and "not found") are kept to serve while a service fails (/readyz). */
   keptCopies(): number;
 }
 
@@ -274,7 +274,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       let answer: Answered<T>;
       // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
       try {
-        const first = await run(lastGood.has(call.call.key));
+        const first = await run(lastGood.kindOf(call.call.key) !== null);
         if ('busy' in first) {
           // Another instance is asking: the last good copy answers meanwhile and nothing new is kept.
           // Should that copy have aged out since, wait for the other's copy or ask after all.
@@ -362,9 +362,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       cache.clear();
       recent.clear();
     },
-    keptCopies: () => {
-      const stats = lastGood.stats();
-      return stats.values + stats.oneOff;
-    },
+    keptCopies: () => lastGood.size,
   };
 }

@@ -65,12 +65,7 @@ export class LastGoodStore {
     return { kind: 'ok', status: kept.status ?? 200, text: kept.body.toString('utf8') };
   }
 
-  /** Whether a copy young enough to serve is kept for `key`, without reading its text. */
-  has(key: string): boolean {
-    return this.young(key) !== null;
-  }
-
-  /** What kind of copy is kept for `key`, without reading its text. */
+  /** What kind of copy young enough to serve is kept for `key` (null: none), without reading its text. */
   kindOf(key: string): KeptAnswer['kind'] | null {
     const kept = this.young(key);
     if (!kept) return null;
@@ -102,13 +97,8 @@ export class LastGoodStore {
     this.oneOff.clear();
   }
 
-  /** For /readyz and the resilience report: how much is kept. */
-  stats(): { values: number; valueBytes: number; oneOff: number; oneOffBytes: number } {
-    return {
-      values: this.pages.size,
-      valueBytes: this.pages.calculatedSize,
-      oneOff: this.oneOff.size,
-      oneOffBytes: this.oneOff.calculatedSize,
-    };
+  /** How many answers are kept, in both segments (for /readyz). */
+  get size(): number {
+    return this.pages.size + this.oneOff.size;
   }
 }
