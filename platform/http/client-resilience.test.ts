@@ -179,6 +179,22 @@ describe('a last good copy', () => {
     });
   });
 
+  it("refused by a reader's schema is not served, and said to be the kept copy", async () => {
+    upstream.on('GET', '/a', success({ title: 'kept' }), { networkError: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const http = client();
+    await get(http, '/a');
+    time += 60_000;
+    const strict = z.looseObject({ data: z.looseObject({ title: z.number() }) });
+    expect(await http.requestResult('/a', { baseUrl: BASE, schema: strict })).toMatchObject({
+      kind: 'failed',
+    });
+    const said = warn.mock.calls.map(([message]) => String(message));
+    expect(said).toEqual([expect.stringContaining('/a: last good copy failed validation')]);
+    expect(said[0]).not.toContain('not kept');
+    warn.mockRestore();
+  });
+
   it('is never replaced by an answer that fails its schema, which is not cached and logged once', async () => {
     const schema = z.looseObject({ data: z.looseObject({ articles: z.array(z.string()) }) });
     upstream.on('GET', '/list', success({ articles: ['a', 'b'] }));

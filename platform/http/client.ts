@@ -209,7 +209,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (kept.kind === 'absent') {
       result = { kind: 'absent', path: call.call.path, status: kept.status };
     } else {
-      const read = call.call.read({ kind: 'answered', status: kept.status, text: kept.text });
+      const read = call.call.read({ kind: 'answered', status: kept.status, text: kept.text }, 'kept');
       if (read.kind !== 'ok') return null;
       result = { kind: 'ok', value: read.value, stale: true };
     }

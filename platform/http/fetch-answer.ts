@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordUpstream } from '@/shared/request-trace.mjs';
-import { interpret, type InterpretOptions } from './interpret';
+import { interpret, type InterpretOptions, type Source } from './interpret';
 import type { UpstreamResult } from './outcome';
 import type { Heard, RecentAnswers } from './recent-answers';
 import { encodeBody, type RequestOptions } from './request-options';
@@ -19,8 +19,8 @@ export interface Call<T> {
   path: string;
   headers: Record<string, string>;
   options: RequestOptions<T>;
-  /** What the transport got, read as the caller reads it (see `reader`). */
-  read: (outcome: SendOutcome) => UpstreamResult<T>;
+  /** What the transport got, or the last good copy (`kept`), read as the caller reads it (`reader`). */
+  read: (outcome: SendOutcome, source?: Source) => UpstreamResult<T>;
 }
 
 /** A call the caches answer: `key` is its address and headers (`sharedKey`), computed once. */
@@ -29,8 +29,8 @@ export interface SharedCall<T> extends Call<T> {
 }
 
 /** How a caller reads an answer: its path in logs, envelope and schema, and where a wrong one is said. */
-export function reader<T>(reading: InterpretOptions<T>): (outcome: SendOutcome) => UpstreamResult<T> {
-  return (outcome) => interpret<T>(outcome, reading);
+export function reader<T>(reading: InterpretOptions<T>): Call<T>['read'] {
+  return (outcome, source) => interpret<T>(outcome, reading, source);
 }
 
 export interface Answered<T> {
