@@ -39,14 +39,15 @@ describe('loadFilteredList', () => {
   beforeEach(() => getFilterableList.mockReset());
 
   it('fetches loads 0..N-1, never past the last page or the cap', async () => {
-    getFilterableList.mockImplementation((_ids: string[], page: number) =>
+    getFilterableList.mockImplementation((_list: unknown, page: number) =>
       Promise.resolve(load(page, 9, 27)),
     );
-    await loadFilteredList(['a', 'b'], 500);
+    const list = { categoryId: 'a', chosen: ['b'] };
+    await loadFilteredList(list, 500);
     expect(getFilterableList.mock.calls).toEqual([
-      [['a', 'b'], 0],
-      [['a', 'b'], 1],
-      [['a', 'b'], 2],
+      [list, 0],
+      [list, 1],
+      [list, 2],
     ]);
   });
 
@@ -72,10 +73,10 @@ describe('loadFilteredList', () => {
       list.articles.map((article) => article.event?.start);
 
     it('reads the whole list and shows the first 9 meetings still to come, soonest first', async () => {
-      getFilterableList.mockImplementation((_ids: string[], page: number) =>
+      getFilterableList.mockImplementation((_list: unknown, page: number) =>
         Promise.resolve(fixtureLoad(page)),
       );
-      const list = await loadFilteredList(['whats-on'], 1, TODAY);
+      const list = await loadFilteredList({ categoryId: 'whats-on', chosen: [] }, 1, TODAY);
       expect(starts(list)).toEqual([
         '2026-11-26',
         '2026-11-27',
@@ -92,10 +93,10 @@ describe('loadFilteredList', () => {
     });
 
     it('Load more adds the rest in date order, and the meeting that is over never shows', async () => {
-      getFilterableList.mockImplementation((_ids: string[], page: number) =>
+      getFilterableList.mockImplementation((_list: unknown, page: number) =>
         Promise.resolve(fixtureLoad(page)),
       );
-      const list = await loadFilteredList(['whats-on'], 2, TODAY);
+      const list = await loadFilteredList({ categoryId: 'whats-on', chosen: [] }, 2, TODAY);
       expect(starts(list).slice(9)).toEqual(['2027-02-14', '2027-03-01']);
       expect(starts(list)).not.toContain('2026-11-20');
       expect(list.loadStarts.get(2)).toBe(9);

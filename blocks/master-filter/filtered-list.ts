@@ -1,5 +1,9 @@
 import 'server-only';
-import { FILTERABLE_PAGE_SIZE, getFilterableList } from '@/platform/content/filterable-list';
+import {
+  FILTERABLE_PAGE_SIZE,
+  getFilterableList,
+  type FilterableListQuery,
+} from '@/platform/content/filterable-list';
 import { systemClock, venueToday, type Clock } from '@/platform/shared/clock';
 import { loadFixtureList } from '@/platform/shared/fixture-list';
 import { joinListLoads, type JoinedLoads } from '@/platform/shared/list-loads';
@@ -52,17 +56,17 @@ export function joinFixtureLoads(fixtures: readonly ArticleSummary[], page: numb
  * Throws UpstreamUnavailableError.
  */
 export async function loadFilteredList(
-  categoryIds: readonly string[],
+  list: FilterableListQuery,
   page: number,
   clock: Clock = systemClock,
 ): Promise<FilteredList> {
-  const load = (index: number) => getFilterableList(categoryIds, index);
+  const load = (index: number) => getFilterableList(list, index);
   const first = await load(0);
   const fixtures = await loadFixtureList(first, load, MAX_FILTER_LOADS, venueToday(clock));
   if (fixtures) return joinFixtureLoads(fixtures, page);
   const count = Math.max(1, Math.min(Math.floor(page), first.totalPages, MAX_FILTER_LOADS));
   const rest = await Promise.all(
-    Array.from({ length: count - 1 }, (_, index) => getFilterableList(categoryIds, index + 1)),
+    Array.from({ length: count - 1 }, (_, index) => getFilterableList(list, index + 1)),
   );
   return joinFilteredLoads([first, ...rest]);
 }

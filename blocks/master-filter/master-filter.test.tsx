@@ -82,7 +82,7 @@ describe('MasterFilterContent', () => {
     getCategoryIndex.mockResolvedValue(indexOf(filters));
     getFilterableList.mockResolvedValue(result([summaryFixture()], 0, 1));
     await renderFilter();
-    expect(getFilterableList).toHaveBeenCalledWith(['cat-whats-on'], 0);
+    expect(getFilterableList).toHaveBeenCalledWith({ categoryId: 'cat-whats-on', chosen: [] }, 0);
     expect(screen.getByRole('heading', { level: 2, name: 'What’s on' })).toBeInTheDocument();
     expect(screen.getByText('Filter by type of event, season and time of day.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'What’s on: filters' });
@@ -104,7 +104,7 @@ describe('MasterFilterContent', () => {
       pathname: '/whats-on-page',
     };
     getCategoryIndex.mockResolvedValue(indexOf(filters));
-    getFilterableList.mockImplementation((_ids: string[], page: number) =>
+    getFilterableList.mockImplementation((_list: unknown, page: number) =>
       Promise.resolve(
         result(
           Array.from({ length: 9 }, (_, i) =>
@@ -118,11 +118,11 @@ describe('MasterFilterContent', () => {
     );
     await renderFilter();
     expect(getFilterableList).toHaveBeenCalledWith(
-      ['cat-whats-on', 'cat-filter-family', 'cat-filter-summer'],
+      { categoryId: 'cat-whats-on', chosen: ['cat-filter-family', 'cat-filter-summer'] },
       0,
     );
     expect(getFilterableList).toHaveBeenCalledWith(
-      ['cat-whats-on', 'cat-filter-family', 'cat-filter-summer'],
+      { categoryId: 'cat-whats-on', chosen: ['cat-filter-family', 'cat-filter-summer'] },
       1,
     );
     expect(getFilterableList).toHaveBeenCalledTimes(2);

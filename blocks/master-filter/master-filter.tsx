@@ -111,7 +111,7 @@ export async function MasterFilterContent(props: MasterFilterProps): Promise<Rea
   let list: FilteredList | null = null;
   if (listCategoryId) {
     try {
-      list = await loadFilteredList([listCategoryId, ...chosen], request.page);
+      list = await loadFilteredList({ categoryId: listCategoryId, chosen }, request.page);
     } catch (error) {
       console.warn(`Filtered list of ${listCategoryId} failed to load: ${String(error)}`);
     }

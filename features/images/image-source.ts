@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { readCapped, TOO_LARGE } from '@/platform/shared/read-capped';
 import type { ImageHostPolicy } from './image-hosts';
 
 /** Why an image could not be served: always a 400 with this short reason (never a 500). */
@@ -111,16 +112,7 @@ async function readImageResponse(response: Response, maxBytes: number): Promise<
     await response.body?.cancel();
     throw new ImageProxyError('Not an image');
   }
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body?.cancel();
-    throw new ImageProxyError('Image too large');
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new ImageProxyError('Image too large');
-    chunks.push(chunk);
-  }
-  return { bytes: Buffer.concat(chunks), contentType };
+  const bytes = await readCapped(response.body, response.headers, maxBytes);
+  if (bytes === TOO_LARGE) throw new ImageProxyError('Image too large');
+  return { bytes, contentType };
 }

@@ -48,7 +48,8 @@ function listQuery(category: Category, filter: string | string[] | undefined) {
   const groups = categoryFilterGroups(category);
   const applied = selectionFrom(groups, readFilterParam(filter));
   const chosen = selectedOptions(groups, applied);
-  return { groups, applied, chosen, categoryIds: [category.id, ...chosen.map((option) => option.id)] };
+  const list = { categoryId: category.id, chosen: chosen.map((option) => option.id) };
+  return { groups, applied, chosen, list };
 }
 
 /** The most loads a fixture list is read in (20 × 9 = 180 meetings, more than any season holds). */
@@ -65,11 +66,11 @@ export async function loadCategoryList(
   filter?: string | string[],
   clock: Clock = systemClock,
 ) {
-  const { categoryIds } = listQuery(category, filter);
+  const { list } = listQuery(category, filter);
   // Each load once, whichever way the list turns out to be paged.
   const loads = new Map<number, Promise<SearchResult>>();
   const load = (index: number) => {
-    const known = loads.get(index) ?? getFilterableList(categoryIds, index);
+    const known = loads.get(index) ?? getFilterableList(list, index);
     loads.set(index, known);
     return known;
   };

@@ -33,7 +33,7 @@ describe('readBody', () => {
     expect(read).toEqual({ ok: true, text: '{"answerId":"a"}' });
   });
 
-  it('refuses a declared length past the limit with a 413 before reading a byte', async () => {
+  it('refuses a declared length past the limit with a 413 before reading a byte, cancelling it', async () => {
     const { stream, pulled } = chunked(new Uint8Array(10), 5);
     const read = await readBody(post(stream, { 'content-length': '1000000' }), 100);
     expect(read.ok).toBe(false);
@@ -43,6 +43,7 @@ describe('readBody', () => {
       error: 'The request body is larger than this address takes (100 bytes)',
     });
     expect(pulled.chunks).toBe(0);
+    expect(pulled.cancelled).toBe(true);
   });
 
   it('stops reading a chunked body once it grows past the limit, and cancels it', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { readCapped, TOO_LARGE } from '@/platform/shared/read-capped';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -19,23 +20,9 @@ export function bodyTooLarge(limit: number): NextResponse {
  * declared) is cancelled there. Either way the answer is a 413; a body that breaks off is a 400.
  */
 export async function readBody(request: Request, limit: number): Promise<BodyRead> {
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > limit) return { ok: false, response: bodyTooLarge(limit) };
-  if (!request.body) return { ok: true, text: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let bytes: Awaited<ReturnType<typeof readCapped>>;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, response: bodyTooLarge(limit) };
-      }
-      chunks.push(value);
-    }
+    bytes = await readCapped(request.body, request.headers, limit);
   } catch {
     return {
       ok: false,
@@ -45,7 +32,8 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
       ),
     };
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  if (bytes === TOO_LARGE) return { ok: false, response: bodyTooLarge(limit) };
+  return { ok: true, text: new TextDecoder().decode(bytes) };
 }
 
 /** The body's JSON, or null when it is not JSON (each route then says what it expected). */

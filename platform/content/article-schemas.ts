@@ -6,7 +6,8 @@ import { optionalCount } from '../schemas/upstream-primitives';
 // spec §7: "Article responses give data as one article, a list, or an object with categories,
 // article and articles." Each call accepts the forms it can meet.
 
-// A list is taken whole or not at all: an entry that fails its schema fails the answer (strictArray).
+// A list is taken whole or not at all: a missing list, null, another type or an entry that fails its
+// schema fails the answer, which is then served from its last good copy.
 const listOf = <S extends z.ZodType>(key: string, item: S) =>
   z
     .union([z.array(item), z.looseObject({ [key]: z.array(item) })])

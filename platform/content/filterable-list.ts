@@ -6,17 +6,21 @@ import type { SearchResult } from '../types/lists';
 /** spec §9: filterable list, 9 per page. */
 export const FILTERABLE_PAGE_SIZE = 9;
 
+/** A filterable list: its own category, and the options a visitor chose (none: the list as it stands). */
+export interface FilterableListQuery {
+  categoryId: string;
+  chosen: readonly string[];
+}
+
 /**
- * The filterable list (spec blocks §7): a search of size 9 for articles in all the given categories,
- * the list's own first, then the visitor's chosen options. No categories, no articles.
- * Throws UpstreamUnavailableError.
+ * The filterable list (spec blocks §7): a search of size 9 for articles in the list's own category and
+ * in every chosen option's. Throws UpstreamUnavailableError.
  */
-export async function getFilterableList(categoryIds: readonly string[], page = 0): Promise<SearchResult> {
-  if (categoryIds.length === 0) return { articles: [], pageNumber: page, totalPages: 0, totalItems: 0 };
-  // The list's own category alone is what its page shows; with options chosen it is a visitor's filter,
-  // kept apart from what pages are made of.
+export async function getFilterableList(list: FilterableListQuery, page = 0): Promise<SearchResult> {
+  // With no option chosen it is what the list's page shows; with options chosen it is a visitor's
+  // filter, kept apart from what pages are made of.
   return searchArticles(
-    { query: allCategoriesQuery(categoryIds), page, size: FILTERABLE_PAGE_SIZE },
-    { oneOff: categoryIds.length > 1 },
+    { query: allCategoriesQuery([list.categoryId, ...list.chosen]), page, size: FILTERABLE_PAGE_SIZE },
+    { oneOff: list.chosen.length > 0 },
   );
 }

@@ -1,5 +1,6 @@
 import { getFilterableList } from './filterable-list';
 import { getRelatedArticles, getRelatedForArticle } from './related';
+import { httpClient } from '../http/default-client';
 import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
@@ -103,7 +104,7 @@ describe('getFilterableList', () => {
         metadata: { pageNumber: 2, totalPages: 5 },
       },
     });
-    const result = await getFilterableList(['3', '4'], 2);
+    const result = await getFilterableList({ categoryId: '3', chosen: ['4'] }, 2);
     expect(result).toMatchObject({ pageNumber: 2, totalPages: 5 });
     const params = upstream.callsTo('/content/v2/articles/search')[0]!.url.searchParams;
     expect(Object.fromEntries(params)).toMatchObject({
@@ -113,12 +114,12 @@ describe('getFilterableList', () => {
     });
   });
 
-  it('gives an empty list without categories', async () => {
-    expect(await getFilterableList([])).toEqual({
-      articles: [],
-      pageNumber: 0,
-      totalPages: 0,
-      totalItems: 0,
-    });
+  it("keeps the list as it stands with the pages, and the list with a visitor's options apart", async () => {
+    upstream.on('GET', '/content/v2/articles/search', { json: envelopeOf({ articles: [article(1)] }) });
+    const asked = vi.spyOn(httpClient(), 'requestResult');
+    await getFilterableList({ categoryId: '3', chosen: [] });
+    await getFilterableList({ categoryId: '3', chosen: ['4'] });
+    const searches = asked.mock.calls.filter(([path]) => path === '/v2/articles/search');
+    expect(searches.map(([, options]) => options?.oneOff)).toEqual([false, true]);
   });
 });

@@ -10,7 +10,6 @@ import {
   optionalFlag,
   optionalNumber,
   optionalText,
-  strictArray,
   tag,
   upstreamId,
 } from '../schemas/upstream-primitives';
@@ -90,9 +89,13 @@ export const upstreamArticle = z.looseObject({
   source: lenient(z.looseObject({ sourceSystem: optionalText })),
   sourceSystemId: lenient(upstreamId.nullable()),
   articleMetadata: looseRecord,
-  // What the page shows: null, another type or an entry that is no object at all (a nested array) fails
-  // the article; an object without a content type is a malformed block, dropped on its own.
-  content: strictArray(z.looseObject({})).transform((entries) => keepValid(upstreamBlock, entries)),
+  // What the page shows: absent is no blocks, but null, another type or an entry that is no object at
+  // all (a nested array) fails the article; an object without a content type is a malformed block,
+  // dropped on its own.
+  content: z
+    .array(z.looseObject({}))
+    .optional()
+    .transform((entries) => keepValid(upstreamBlock, entries ?? [])),
   auth: lenient(upstreamAuth),
   blocked: optionalFlag,
   tags: lenientArray(tag),

@@ -29,6 +29,7 @@ describe('wrong answers fail their schema', () => {
 
   it.each([
     ['data null', { status: 'success', data: null }],
+    ['no list at all', { status: 'success', data: {} }],
     ['an entry null', envelopeOf([...articles, null])],
     ['an entry with a null slug', envelopeOf([...articles, upstreamArticle({ slug: null })])],
     ['a deeply nested array', envelopeOf({ articles: [nested(50)] })],

@@ -63,7 +63,7 @@ describe('last good copies during an outage', () => {
   it('keeps a "not found" a page asks for again through a flood of unknown paths', async () => {
     upstream.on('GET', '/article/racing', { status: 404 }, { networkError: true });
     upstream.on('GET', /^\/unknown\//, { status: 404 });
-    const http = client({ absentBytes: 50_000 });
+    const http = client({ oneOffBytes: 50_000 });
     const asPage = z.unknown();
     await get(http, '/article/racing');
     // The page's render asks again with a schema of its own, as the proxy's lookup did first.
@@ -75,6 +75,35 @@ describe('last good copies during an outage', () => {
     // The flood itself is bounded: its first absences are gone.
     upstream.on('GET', /^\/unknown\//, { networkError: true });
     expect(await get(http, '/unknown/0')).toMatchObject({ kind: 'failed' });
+  });
+
+  it('reads a copy once while the service fails, the service asked again meanwhile', async () => {
+    upstream.on('GET', '/a', success('good'), { networkError: true });
+    const read = vi.fn((value: unknown) => value);
+    const schema = z.unknown().transform(read);
+    const http = client();
+    const ask = () => http.requestResult('/a', { baseUrl: BASE, schema, retry: false });
+    await ask();
+    for (let i = 0; i < 5; i += 1) {
+      time += i === 0 ? 31_000 : 1_000;
+      expect(await ask()).toEqual({ kind: 'ok', value: { status: 'success', data: 'good' }, stale: true });
+    }
+    // A request served from the copy already read starts a refresh (one at a time).
+    await vi.waitFor(() => expect(upstream.callsTo('/a').length).toBeGreaterThan(2));
+    // Once fresh, once from the copy: not at every request, nor again as each refresh fails.
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts what is kept, pages and one-off answers alike', async () => {
+    upstream.on('GET', '/page', success('page'));
+    upstream.on('GET', '/search', success('found'));
+    upstream.on('GET', '/gone', { status: 404 });
+    const http = client();
+    expect(http.keptCopies()).toBe(0);
+    await get(http, '/page');
+    await http.requestResult('/search', { baseUrl: BASE, oneOff: true });
+    await get(http, '/gone');
+    expect(http.keptCopies()).toBe(3);
   });
 
   it('bounds the copies by the bytes of their answers, forgetting the least recently used', async () => {
@@ -106,6 +135,22 @@ describe("one-off answers (a visitor's search, a chosen filter)", () => {
     expect(await search(http, 'unique 0')).toMatchObject({ kind: 'failed' });
   });
 
+  it('share their bound with first-time "not found" answers, and neither pushes out a page\'s copy', async () => {
+    upstream.on('GET', '/page', success('page'), { networkError: true });
+    upstream.on('GET', '/search', (call) => success('x'.repeat(2000) + call.url.search));
+    upstream.on('GET', /^\/unknown\//, { status: 404 });
+    const http = client({ staleBytes: 100_000, oneOffBytes: 20_000 });
+    await get(http, '/page');
+    await search(http, 'first');
+    for (let i = 0; i < 2000; i += 1) await get(http, `/unknown/${i}`);
+    upstream.on('GET', '/search', { networkError: true });
+    upstream.on('GET', /^\/unknown\//, { networkError: true });
+    time += 60_000;
+    expect(await get(http, '/page')).toMatchObject({ kind: 'ok', stale: true, value: { data: 'page' } });
+    expect(await get(http, '/unknown/1999')).toMatchObject({ kind: 'absent' });
+    expect(await search(http, 'first')).toMatchObject({ kind: 'failed' });
+  });
+
   it("move to the pages' store once a page asks for the same thing", async () => {
     upstream.on('GET', '/search', (call) => success('x'.repeat(2000) + call.url.search));
     const http = client({ staleBytes: 100_000, oneOffBytes: 10_000 });
@@ -132,6 +177,22 @@ describe('a last good copy', () => {
       value: { status: 'success', data: { title: 'kept' } },
       stale: true,
     });
+  });
+
+  it("refused by a reader's schema is not served, and said to be the kept copy", async () => {
+    upstream.on('GET', '/a', success({ title: 'kept' }), { networkError: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const http = client();
+    await get(http, '/a');
+    time += 60_000;
+    const strict = z.looseObject({ data: z.looseObject({ title: z.number() }) });
+    expect(await http.requestResult('/a', { baseUrl: BASE, schema: strict })).toMatchObject({
+      kind: 'failed',
+    });
+    const said = warn.mock.calls.map(([message]) => String(message));
+    expect(said).toEqual([expect.stringContaining('/a: last good copy failed validation')]);
+    expect(said[0]).not.toContain('not kept');
+    warn.mockRestore();
   });
 
   it('is never replaced by an answer that fails its schema, which is not cached and logged once', async () => {
@@ -176,6 +237,27 @@ describe('the request cache', () => {
     await get(http, '/big/0');
     expect(upstream.callsTo('/big/9')).toHaveLength(1);
     expect(upstream.callsTo('/big/0')).toHaveLength(2);
+  });
+
+  it('counts a copy held in place of a "not found" by the bytes of its text', async () => {
+    upstream.on('GET', /^\/big\//, (call) => success('x'.repeat(1000) + call.url.pathname));
+    const read = vi.fn((value: unknown) => value);
+    const schema = z.unknown().transform(read);
+    const http = client({ cacheBytes: 5_000, absence: { graceMs: 60_000 } });
+    const ask = (path: string) => http.requestResult(path, { baseUrl: BASE, schema });
+    for (let i = 0; i < 10; i += 1) await ask(`/big/${i}`);
+    upstream.on('GET', /^\/big\//, { status: 404 });
+    time += 31_000;
+    for (let i = 0; i < 10; i += 1) {
+      expect(await ask(`/big/${i}`)).toMatchObject({ kind: 'ok', stale: true });
+    }
+    // Ten held copies of a thousand bytes do not fit in five thousand: the last is still cached, the
+    // first is gone and its copy read again.
+    read.mockClear();
+    expect(await ask('/big/9')).toMatchObject({ kind: 'ok', stale: true });
+    expect(read).not.toHaveBeenCalled();
+    expect(await ask('/big/0')).toMatchObject({ kind: 'ok', stale: true });
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });
 

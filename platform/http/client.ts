@@ -1,10 +1,15 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
-import { askService, fetchAnswer, type Answered, type Fetched } from './fetch-answer';
-import { headerText } from './header-text';
-import { interpret, type InterpretOptions } from './interpret';
+import {
+  askService,
+  fetchAnswer,
+  reader,
+  type Answered,
+  type Call,
+  type Fetched,
+  type SharedCall,
+} from './fetch-answer';
 import { ENTRY_OVERHEAD_BYTES, LastGoodStore, type Keeping } from './last-good';
 import { OriginHealth, type HealthLog } from './origin-health';
 import { UpstreamUnavailableError, type UpstreamResult } from './outcome';
@@ -29,10 +34,11 @@ export interface HttpClientOptions {
   staleSeconds?: number;
   /** Bytes the pages' last good copies may hold (CONTENT_STALE_MB). */
   staleBytes?: number;
-  /** Bytes the last good copies of one-off answers (a visitor's search, a chosen filter) may hold. */
+  /**
+   * Bytes the last good copies of one-off answers (a visitor's search, a chosen filter, a first-time
+   * "not found") may hold.
+   */
   oneOffBytes?: number;
-  /** Bytes the "known absent" answers may hold. */
-  absentBytes?: number;
   /** A GET that has a last good copy answers from it when the upstream takes longer than this. */
   slowAfterMs?: number | null;
   /**
@@ -64,26 +70,33 @@ export interface HttpClient {
   clear(): void;
   /** Forgets the cached responses, keeping the last good copies: content changed upstream. */
   forgetFresh(): void;
-  /** How many good answers are kept to serve while a service fails (/readyz). */
+  /** How many answers (good ones and "not found") are kept to serve while a service fails (/readyz). */
   keptCopies(): number;
 }
 
 type Answer = UpstreamResult<unknown>;
+type Settled = Answer & { kind: 'ok' | 'absent' };
 
 interface CacheEntry {
-  result: Answer & { kind: 'ok' | 'absent' };
+  result: Settled;
   storedAt: number;
   /** The response text's length: the parsed value takes a few times as much. */
   bytes: number;
+  /**
+   * The last good copy as this caller's schema reads it, served while the service fails or is slow:
+   * read once, and the service asked again at each request meanwhile.
+   */
+  kept?: true;
 }
 
-/** A cacheable call: its cache key (per schema), its last good copy's key (not), and how to read it. */
+/**
+ * A cacheable call: its cache key (per schema) and the call, whose own key (address and headers, not
+ * the schema) is its last good copy's.
+ */
 interface KeyedCall {
   key: string;
-  keptKey: string;
-  path: string;
+  call: SharedCall<unknown>;
   keeping: Keeping;
-  reading: InterpretOptions<unknown>;
 }
 
 interface InFlight {
@@ -105,11 +118,10 @@ function schemaId(schema: object | undefined): number {
   return id;
 }
 
-// Responses differ by token (a fan's poll vote), so the headers are part of the key, hashed
-// so tokens do not sit in memory as map keys.
-function cacheKey(url: string, headers: Record<string, string>, schema: object | undefined): string {
-  const digest = createHash('sha256').update(headerText(headers)).digest('hex').slice(0, 24);
-  return `${schemaId(schema)} ${url} ${digest}`;
+// Responses differ by token (a fan's poll vote), so the headers are part of the key: the shared key
+// is a hash of the address and headers, so tokens do not sit in memory as map keys.
+function cacheKey(sharedKey: string, schema: object | undefined): string {
+  return `${schemaId(schema)} ${sharedKey}`;
 }
 
 // A fan's answer (a poll vote, a personalised list) must never reach another visitor through Redis.
@@ -148,7 +160,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     maxAgeMs: (options.staleSeconds ?? 0) * 1000,
     maxBytes: options.staleBytes ?? 32 * 1024 * 1024,
     oneOffBytes: options.oneOffBytes,
-    absentBytes: options.absentBytes,
     now,
   });
   const health = new OriginHealth(options.degradedForMs ?? 30_000, now, options.log);
@@ -176,13 +187,40 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const recent = new RecentAnswers({ ttlMs, now, maxEntries, maxBytes: cacheBytes });
   const sender = { fetch: fetchImpl, timeoutMs: options.timeoutMs ?? null };
 
+  // A cached answer young enough to serve; a copy read from the last good one only while that is kept.
+  function youngHit(key: string, keptKey: string): CacheEntry | undefined {
+    const hit = cache.get(key);
+    if (!hit || now() - hit.storedAt >= ttlMs) return undefined;
+    if (hit.kept && lastGood.kindOf(keptKey) === null) return undefined;
+    return hit;
+  }
+
   // The last good copy read with this caller's schema; null when there is none (or it no longer reads).
-  function keptFor(call: KeyedCall): (Answer & { kind: 'ok' | 'absent' }) | null {
-    const kept = lastGood.get(call.keptKey);
+  // What is read is cached as the copy (`kept`), so an outage reads each copy once every `ttlMs`.
+  function keptFor(call: KeyedCall): Settled | null {
+    return keptEntry(call)?.result ?? null;
+  }
+  function keptEntry(call: KeyedCall): CacheEntry | null {
+    const hit = youngHit(call.key, call.call.key);
+    if (hit?.kept) return hit;
+    const kept = lastGood.get(call.call.key);
     if (!kept) return null;
-    if (kept.kind === 'absent') return { kind: 'absent', path: call.path, status: kept.status };
-    const read = interpret({ kind: 'answered', status: kept.status, text: kept.text }, call.reading);
-    return read.kind === 'ok' ? { kind: 'ok', value: read.value, stale: true } : null;
+    let result: Settled;
+    if (kept.kind === 'absent') {
+      result = { kind: 'absent', path: call.call.path, status: kept.status };
+    } else {
+      const read = call.call.read({ kind: 'answered', status: kept.status, text: kept.text }, 'kept');
+      if (read.kind !== 'ok') return null;
+      result = { kind: 'ok', value: read.value, stale: true };
+    }
+    const entry: CacheEntry = {
+      result,
+      storedAt: now(),
+      bytes: kept.kind === 'ok' ? kept.text.length : 0,
+      kept: true,
+    };
+    cache.set(call.key, entry);
+    return entry;
   }
 
   // What a fresh answer means beside the last good copy: a good answer or an accepted absence replaces
@@ -195,27 +233,30 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return keptFor(call) ?? result;
     }
     const guard = guardFor(origin);
-    const keptKind = lastGood.kindOf(call.keptKey);
-    if (result.kind === 'absent' && keptKind === 'ok' && !guard.flipped(call.keptKey)) {
-      const held = keptFor(call);
+    const keptKind = lastGood.kindOf(call.call.key);
+    if (result.kind === 'absent' && keptKind === 'ok' && !guard.flipped(call.call.key)) {
+      const held = keptEntry(call);
       if (held) {
-        cache.set(call.key, { result: held, storedAt: now(), bytes: 0 });
-        return held;
+        // Held for the cache's time like a fresh answer, counted by the bytes of the kept text.
+        cache.set(call.key, { result: held.result, storedAt: now(), bytes: held.bytes });
+        return held.result;
       }
     }
-    if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.keptKey);
+    if (result.kind === 'ok' && keptKind === 'ok') guard.kept(call.call.key);
     const outcome = fresh.outcome;
     if (result.kind === 'absent') {
-      // A "not found" asked for again while the first is kept is part of a page (a list page looks up
-      // an article at its path first, in the proxy and again as it renders): it is kept with the pages.
-      // An unknown path is asked for once, so a flood of them evicts only other first-time absences.
+      // An unknown path is asked for once, so a first "not found" is a one-off answer and a flood of
+      // them evicts only other one-off answers. One asked for again while the first is kept is part of
+      // a page (a list page looks up an article at its path, in the proxy and again as it renders): it
+      // is kept with the pages.
       const keeping = keptKind === 'absent' ? 'page' : 'one-off';
-      lastGood.set(call.keptKey, { kind: 'absent', status: result.status }, keeping);
+      lastGood.set(call.call.key, { kind: 'absent', status: result.status }, keeping);
     } else if (outcome?.kind === 'answered') {
-      lastGood.set(call.keptKey, { kind: 'ok', status: outcome.status, text: outcome.text }, call.keeping);
+      lastGood.set(call.call.key, { kind: 'ok', status: outcome.status, text: outcome.text }, call.keeping);
     }
     // A shared copy expires here when it expires for every instance, so a change is never kept longer.
-    cache.set(call.key, { result, storedAt: fresh.storedAt ?? now(), bytes: fresh.bytes });
+    const bytes = outcome?.kind === 'answered' ? outcome.text.length : 0;
+    cache.set(call.key, { result, storedAt: fresh.storedAt ?? now(), bytes });
     return result;
   }
 
@@ -224,7 +265,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     origin: string,
     run: (hasOwnCopy: boolean) => Promise<Fetched<T>>,
   ): InFlight {
-    const { key, path } = call;
+    const { key } = call;
+    const { path } = call.call;
     const existing = inFlight.get(key);
     if (existing) return existing;
     const startedAt = now();
@@ -232,7 +274,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       let answer: Answered<T>;
       // A refresh may finish with nobody waiting, so it never rejects: a schema that throws is a failure.
       try {
-        const first = await run(lastGood.has(call.keptKey));
+        const first = await run(lastGood.kindOf(call.call.key) !== null);
         if ('busy' in first) {
           // Another instance is asking: the last good copy answers meanwhile and nothing new is kept.
           // Should that copy have aged out since, wait for the other's copy or ask after all.
@@ -246,7 +288,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         }
       } catch (cause) {
         const error = new UpstreamUnavailableError({ reason: 'invalid', path, cause });
-        answer = { result: { kind: 'failed', error }, bytes: 0 };
+        answer = { result: { kind: 'failed', error } };
       }
       if (slowAfterMs !== null && now() - startedAt > slowAfterMs) health.degrade(origin, 'slow');
       return settle(call, origin, answer as Answered<unknown>);
@@ -264,41 +306,41 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { origin, pathname: logPath } = new URL(url);
     const headers = buildHeaders(o as RequestOptions<unknown>);
     const cacheable = (o.method ?? 'GET') === 'GET' && !o.noCache;
-    const call = { url, path: logPath, headers, options: o, warn: warnInvalidFor(logPath) };
+    // The warning's once-a-minute state is looked up only when an answer fails its schema.
+    const warn = (message: string) => warnInvalidFor(logPath)(message);
+    const read = reader({ path: logPath, envelope: o.envelope ?? true, schema: o.schema, warn });
+    const call: Call<T> = { url, path: logPath, headers, options: o, read };
     if (!cacheable) return (await askService(sender, call)).result;
 
-    const key = cacheKey(url, headers, o.schema);
-    const hit = cache.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) return hit.result as UpstreamResult<T>;
+    const sharedCall: SharedCall<T> = { ...call, key: sharedKey(url, headers) };
+    const key = cacheKey(sharedCall.key, o.schema);
+    const young = youngHit(key, sharedCall.key);
+    if (young && !young.kept) return young.result as UpstreamResult<T>;
 
     const keyed: KeyedCall = {
       key,
-      keptKey: sharedKey(url, headers),
-      path: logPath,
+      call: sharedCall as SharedCall<unknown>,
       keeping: o.oneOff ? 'one-off' : 'page',
-      reading: { path: logPath, envelope: o.envelope ?? true, schema: o.schema, warn: call.warn },
     };
     const shared = options.shared && isAnonymous(headers) ? options.shared : null;
     const pending = refresh(keyed, origin, (hasOwnCopy) =>
-      fetchAnswer(sender, call, shared, hasOwnCopy, recent),
+      fetchAnswer(sender, sharedCall, shared, hasOwnCopy, recent),
     );
-    if (!lastGood.has(keyed.keptKey)) {
-      if (waitWithoutCopyMs === null || !health.isDegraded(origin)) {
-        return (await pending.promise) as UpstreamResult<T>;
-      }
-      const answer = await within(pending.promise, waitWithoutCopyMs - (now() - pending.startedAt));
-      if (answer !== 'slow') return answer as UpstreamResult<T>;
+    // How long the upstream is waited for, from the start of the request this lookup joins: with a
+    // copy, not at all while the origin fails (the copy, read or cached, answers and the refresh goes
+    // on), else until it is slow; without one, while the origin fails, until the lookup gives up.
+    const hasCopy = lastGood.kindOf(sharedCall.key) !== null;
+    const degraded = health.isDegraded(origin);
+    const wait = hasCopy ? (degraded ? 0 : slowAfterMs) : degraded ? waitWithoutCopyMs : null;
+    if (wait === null) return (await pending.promise) as UpstreamResult<T>;
+    const answer = wait > 0 ? await within(pending.promise, wait - (now() - pending.startedAt)) : 'slow';
+    if (answer !== 'slow') return answer as UpstreamResult<T>;
+    if (!hasCopy) {
       const error = new UpstreamUnavailableError({ reason: 'timeout', path: logPath });
       return { kind: 'failed', error };
     }
-    // While the origin fails, the copy answers at once; otherwise it answers once the upstream is slow.
-    const kept = () => (keptFor(keyed) ?? pending.promise) as Promise<UpstreamResult<T>> | UpstreamResult<T>;
-    if (health.isDegraded(origin)) return kept();
-    if (slowAfterMs === null) return (await pending.promise) as UpstreamResult<T>;
-    const first = await within(pending.promise, slowAfterMs - (now() - pending.startedAt));
-    if (first !== 'slow') return first as UpstreamResult<T>;
-    health.degrade(origin, 'slow');
-    return kept();
+    if (!degraded) health.degrade(origin, 'slow');
+    return (keptFor(keyed) ?? (await pending.promise)) as UpstreamResult<T>;
   }
 
   async function request<T = unknown>(path: string, o: RequestOptions<T> = {}): Promise<T | null> {
@@ -320,9 +362,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       cache.clear();
       recent.clear();
     },
-    keptCopies: () => {
-      const stats = lastGood.stats();
-      return stats.values + stats.oneOff;
-    },
+    keptCopies: () => lastGood.size,
   };
 }

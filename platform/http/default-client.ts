@@ -12,9 +12,14 @@ const holder = globalThis as unknown as Holder;
 export const SLOW_AFTER_MS = 1000;
 
 /**
- * A lookup with no copy, while its service is known to be failing or slow, gives up after this long,
- * so a page answers within 3 s (the proxy's decision within PAGE_DECISION_BUDGET_MS, then the render):
- * the 503 page, or the page without a side block, rather than Next's empty 500 shell after the timeouts.
+ * A lookup with no last good copy, while its service is known to be failing or slow, is answered as a
+ * timeout at most this long after the upstream request it waits on began (its own, or the same one
+ * another lookup started), the request going on to keep what it gets. Each lookup is bounded from its
+ * own start, not from the proxy's decision (PAGE_DECISION_BUDGET_MS, 2.5 s, features/routing/
+ * page-decision.ts): a render's lookups that start as the proxy decides at 2.5 s may wait 2 s more, so
+ * this alone does not keep a page within 3 s. What it guarantees is that a render never waits out the
+ * upstream timeouts: it answers the 503 page, or the page without a side block, rather than Next's
+ * empty 500 shell.
  */
 export const WAIT_WITHOUT_COPY_MS = 2000;
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { recordUpstream } from '@/shared/request-trace.mjs';
-import { interpret } from './interpret';
+import { interpret, type InterpretOptions, type Source } from './interpret';
 import type { UpstreamResult } from './outcome';
 import type { Heard, RecentAnswers } from './recent-answers';
 import { encodeBody, type RequestOptions } from './request-options';
 import type { RawAnswer, SharedAnswers, SharedCopy } from './shared-answers';
-import { sharedKey } from './shared-key';
 import { defaultRetries, send, type FetchLike, type SendOutcome } from './transport';
 
 export interface Sender {
@@ -20,13 +19,22 @@ export interface Call<T> {
   path: string;
   headers: Record<string, string>;
   options: RequestOptions<T>;
-  /** Where an answer that failed its schema is reported. */
-  warn?: (message: string) => void;
+  /** What the transport got, or the last good copy (`kept`), read as the caller reads it (`reader`). */
+  read: (outcome: SendOutcome, source?: Source) => UpstreamResult<T>;
+}
+
+/** A call the caches answer: `key` is its address and headers (`sharedKey`), computed once. */
+export interface SharedCall<T> extends Call<T> {
+  key: string;
+}
+
+/** How a caller reads an answer: its path in logs, envelope and schema, and where a wrong one is said. */
+export function reader<T>(reading: InterpretOptions<T>): Call<T>['read'] {
+  return (outcome, source) => interpret<T>(outcome, reading, source);
 }
 
 export interface Answered<T> {
   result: UpstreamResult<T>;
-  bytes: number;
   /** When a copy shared by another instance was stored; absent for an answer fetched now. */
   storedAt?: number;
   /** What the transport got: for readers of the same call with other schemas, and the last good copy. */
@@ -60,16 +68,6 @@ async function ask<T>(sender: Sender, call: Call<T>): Promise<SendOutcome> {
   return outcome;
 }
 
-function reader<T>(call: Call<T>) {
-  return (outcome: SendOutcome) =>
-    interpret<T>(outcome, {
-      path: call.path,
-      envelope: call.options.envelope ?? true,
-      schema: call.options.schema,
-      warn: call.warn,
-    });
-}
-
 /**
  * The service's answer to a call, offered to the other instances (`offer`, from a shared lookup) only
  * when it is content or an absence (what the local cache keeps too), never a failure, so an outage is not
@@ -80,14 +78,14 @@ export async function askService<T>(
   call: Call<T>,
   offer: ((answer: RawAnswer | null) => void) | null = null,
 ): Promise<Answered<T>> {
-  const read = reader(call);
+  const { read } = call;
   let offered: RawAnswer | null = null;
   try {
     const outcome = await ask(sender, call);
-    if (outcome.kind !== 'answered') return { result: read(outcome), bytes: 0, outcome };
+    if (outcome.kind !== 'answered') return { result: read(outcome), outcome };
     const result = read(outcome);
     if (result.kind !== 'failed') offered = { status: outcome.status, text: outcome.text };
-    return { result, bytes: outcome.text.length, outcome };
+    return { result, outcome };
   } finally {
     // Also on a throwing schema: the lock is released and its renewal stopped.
     offer?.(offered);
@@ -102,12 +100,12 @@ export async function askService<T>(
  */
 export async function fetchAnswer<T>(
   sender: Sender,
-  call: Call<T>,
+  call: SharedCall<T>,
   shared: SharedAnswers | null,
   hasOwnCopy = false,
   recent: RecentAnswers | null = null,
 ): Promise<Fetched<T>> {
-  const key = sharedKey(call.url, call.headers);
+  const { key } = call;
   const kept = recent?.get(key) ?? null;
   if (kept) return fromCopy(call, kept);
   const asked = recent?.asked(key);
@@ -135,8 +133,7 @@ export async function fetchAnswer<T>(
 }
 
 function fromOutcome<T>(call: Call<T>, outcome: SendOutcome, storedAt?: number): Answered<T> {
-  const bytes = outcome.kind === 'answered' ? outcome.text.length : 0;
-  return { result: reader(call)(outcome), bytes, storedAt, outcome };
+  return { result: call.read(outcome), storedAt, outcome };
 }
 
 function fromCopy<T>(call: Call<T>, { status, text, storedAt }: SharedCopy): Answered<T> {

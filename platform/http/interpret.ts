@@ -47,8 +47,18 @@ export interface InterpretOptions<T> {
   warn?: (message: string) => void;
 }
 
+/**
+ * Where an answer comes from: `fresh` from the service (or another reader's copy of its answer), `kept`
+ * from the last good copy, read again with the caller's schema.
+ */
+export type Source = 'fresh' | 'kept';
+
 /** Turns what the transport got into a result: envelope check, then schema validation. */
-export function interpret<T>(outcome: SendOutcome, options: InterpretOptions<T>): UpstreamResult<T> {
+export function interpret<T>(
+  outcome: SendOutcome,
+  options: InterpretOptions<T>,
+  source: Source = 'fresh',
+): UpstreamResult<T> {
   const { path } = options;
   const fail = (init: Omit<ConstructorParameters<typeof UpstreamUnavailableError>[0], 'path'>) =>
     ({ kind: 'failed', error: new UpstreamUnavailableError({ ...init, path }) }) as const;
@@ -74,9 +84,13 @@ export function interpret<T>(outcome: SendOutcome, options: InterpretOptions<T>)
   const parsed = options.schema.safeParse(body);
   if (parsed.success) return { kind: 'ok', value: parsed.data, stale: false };
   // DESIGN.md: malformed upstream data never crashes a page; it is logged and treated as a failure, so
-  // it is neither cached nor kept in place of the last good copy.
+  // a fresh answer is neither cached nor kept in place of the last good copy, and a kept copy that this
+  // caller's schema refuses is not served.
+  const issues = describeIssues(parsed.error.issues);
   (options.warn ?? console.warn)(
-    `[platform] ${path}: response failed validation (${describeIssues(parsed.error.issues)}); not kept`,
+    source === 'fresh'
+      ? `[platform] ${path}: response failed validation (${issues}); not kept`
+      : `[platform] ${path}: last good copy failed validation (${issues}); not served`,
   );
   return fail({ reason: 'invalid', status, body, cause: parsed.error });
 }

@@ -10,8 +10,9 @@ export type KeptAnswer =
   { kind: 'ok'; status: number; text: string } | { kind: 'absent'; status: number | null };
 
 /**
- * Which store keeps a good answer: `page` for what pages are made of, `one-off` for answers few ask for
- * again (a visitor's search, a chosen filter), so a flood of either never pushes out the other.
+ * Which store keeps an answer: `page` for what pages are made of, `one-off` for answers few ask for
+ * again (a visitor's search, a chosen filter, a first-time "not found"), so a flood of one-off answers
+ * never pushes out the pages' copies.
  */
 export type Keeping = 'page' | 'one-off';
 
@@ -27,10 +28,8 @@ export interface LastGoodOptions {
   maxAgeMs: number;
   /** Bytes the pages' copies may hold, their texts and keys (CONTENT_STALE_MB). */
   maxBytes: number;
-  /** Bytes the one-off answers' copies may hold. */
+  /** Bytes the one-off answers may hold, absences included; a flood of them evicts only these. */
   oneOffBytes?: number;
-  /** Bytes the "known absent" answers may hold; a flood of unknown paths evicts only these. */
-  absentBytes?: number;
   now: () => number;
 }
 
@@ -45,20 +44,17 @@ function store(maxBytes: number): LRUCache<string, Kept> {
 
 /**
  * The last good answer for each request (its address and headers), kept apart from the 30 s request
- * cache so that neither a burst of new requests nor an outage can push a page's copy out. Three
- * segments, each bounded by bytes and evicting only its own least recently used: the pages' copies
- * (absences a page asks for again included), one-off answers, and first-time "known absent" answers
- * (a flood of unknown paths is a flood of absences).
+ * cache so that neither a burst of new requests nor an outage can push a page's copy out. Two
+ * segments, each bounded by bytes and evicting only its own least recently used: the pages' copies,
+ * and one-off answers (a flood of unique searches or of unknown paths is a flood of these).
  */
 export class LastGoodStore {
   private readonly pages: LRUCache<string, Kept>;
   private readonly oneOff: LRUCache<string, Kept>;
-  private readonly absences: LRUCache<string, Kept>;
 
   constructor(private readonly options: LastGoodOptions) {
     this.pages = store(options.maxBytes);
     this.oneOff = store(options.oneOffBytes ?? 8 * 1024 * 1024);
-    this.absences = store(options.absentBytes ?? 4 * 1024 * 1024);
   }
 
   /** The kept answer, if it is young enough to serve. */
@@ -69,12 +65,7 @@ export class LastGoodStore {
     return { kind: 'ok', status: kept.status ?? 200, text: kept.body.toString('utf8') };
   }
 
-  /** Whether a copy young enough to serve is kept for `key`, without reading its text. */
-  has(key: string): boolean {
-    return this.young(key) !== null;
-  }
-
-  /** What kind of copy is kept for `key`, without reading its text. */
+  /** What kind of copy young enough to serve is kept for `key` (null: none), without reading its text. */
   kindOf(key: string): KeptAnswer['kind'] | null {
     const kept = this.young(key);
     if (!kept) return null;
@@ -82,52 +73,32 @@ export class LastGoodStore {
   }
 
   private young(key: string): Kept | null {
-    const kept = this.pages.get(key) ?? this.oneOff.get(key) ?? this.absences.get(key);
+    const kept = this.pages.get(key) ?? this.oneOff.get(key);
     if (!kept || this.options.now() - kept.storedAt >= this.options.maxAgeMs) return null;
     return kept;
   }
 
   /**
-   * Keeps a good answer in place of the previous one. A page's copy stays with the pages when a
-   * one-off caller asks for the same thing; a one-off copy a page asks for moves to the pages. An
-   * absence is kept with the other absences unless `keeping` is 'page'.
+   * Keeps an answer in place of the previous one: with the pages when `keeping` is 'page' or the
+   * pages already keep it (a page's copy stays there when a one-off caller asks for the same thing),
+   * else with the one-off answers.
    */
   set(key: string, answer: KeptAnswer, keeping: Keeping = 'page'): void {
     if (this.options.maxAgeMs <= 0) return;
-    const storedAt = this.options.now();
-    if (answer.kind === 'absent') {
-      const kept = { status: answer.status, body: null, storedAt };
-      this.oneOff.delete(key);
-      if (keeping === 'page') {
-        this.absences.delete(key);
-        this.pages.set(key, kept);
-      } else {
-        this.pages.delete(key);
-        this.absences.set(key, kept);
-      }
-      return;
-    }
-    const segment = keeping === 'one-off' && !this.pages.has(key) ? this.oneOff : this.pages;
+    const segment = keeping === 'page' || this.pages.has(key) ? this.pages : this.oneOff;
     const other = segment === this.pages ? this.oneOff : this.pages;
     other.delete(key);
-    this.absences.delete(key);
-    segment.set(key, { status: answer.status, body: Buffer.from(answer.text, 'utf8'), storedAt });
+    const body = answer.kind === 'ok' ? Buffer.from(answer.text, 'utf8') : null;
+    segment.set(key, { status: answer.status, body, storedAt: this.options.now() });
   }
 
   clear(): void {
     this.pages.clear();
     this.oneOff.clear();
-    this.absences.clear();
   }
 
-  /** For /readyz and the resilience report: how much is kept. */
-  stats(): { values: number; valueBytes: number; oneOff: number; oneOffBytes: number; absences: number } {
-    return {
-      values: this.pages.size,
-      valueBytes: this.pages.calculatedSize,
-      oneOff: this.oneOff.size,
-      oneOffBytes: this.oneOff.calculatedSize,
-      absences: this.absences.size,
-    };
+  /** How many answers are kept, in both segments (for /readyz). */
+  get size(): number {
+    return this.pages.size + this.oneOff.size;
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readCapped, TOO_LARGE } from '../shared/read-capped';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -30,8 +31,6 @@ export interface SendOptions {
   /** Abort an attempt after this long; null or 0 waits for ever. */
   timeoutMs: number | null;
   retries: number;
-  /** Bytes an answer may hold; MAX_ANSWER_BYTES unless given. */
-  maxBytes?: number;
 }
 
 class UpstreamTimeoutError extends Error {
@@ -42,32 +41,6 @@ class AnswerTooLargeError extends Error {
   override readonly name = 'AnswerTooLargeError';
   constructor(limit: number) {
     super(`The answer is larger than ${limit} bytes`);
-  }
-}
-
-/**
- * The answer's text, read no further than `limit` bytes: a declared Content-Length past it is refused
- * before reading, and a body that grows past it is cancelled there.
- */
-async function readCapped(response: Response, limit: number): Promise<string> {
-  if (Number(response.headers.get('content-length')) > limit) {
-    await response.body?.cancel().catch(() => {});
-    throw new AnswerTooLargeError(limit);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new AnswerTooLargeError(limit);
-    }
-    text += decoder.decode(value, { stream: true });
   }
 }
 
@@ -83,10 +56,12 @@ async function attempt(options: SendOptions): Promise<SendOutcome> {
       : null;
   try {
     const response = await options.fetch(options.url, { ...options.init, signal: controller.signal });
-    const text = await readCapped(response, options.maxBytes ?? MAX_ANSWER_BYTES);
-    return { kind: 'answered', status: response.status, text };
+    const bytes = await readCapped(response.body, response.headers, MAX_ANSWER_BYTES);
+    if (bytes === TOO_LARGE) {
+      return { kind: 'unanswered', reason: 'oversize', cause: new AnswerTooLargeError(MAX_ANSWER_BYTES) };
+    }
+    return { kind: 'answered', status: response.status, text: new TextDecoder().decode(bytes) };
   } catch (cause) {
-    if (cause instanceof AnswerTooLargeError) return { kind: 'unanswered', reason: 'oversize', cause };
     const timedOut = controller.signal.aborted;
     return {
       kind: 'unanswered',

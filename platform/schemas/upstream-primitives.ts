@@ -31,18 +31,6 @@ export function lenientArray<S extends z.ZodType>(item: S) {
     .transform((items) => keepValid(item, items ?? []));
 }
 
-/**
- * A list a page is made of, where a wrong answer must not pass for an empty or shorter one: absent is
- * empty, but null, another type, or an entry that fails its schema (a nested array, an article without
- * an id) fails the whole answer, which is then served from its last good copy.
- */
-export function strictArray<S extends z.ZodType>(item: S) {
-  return z
-    .array(item)
-    .optional()
-    .transform((items) => items ?? []);
-}
-
 /** A count the service reports (a page number, a total): absent is unknown, anything but a count fails. */
 export const optionalCount = z.number().int().nonnegative().optional();
 
