@@ -1,3 +1,4 @@
+import { chunkedStream as chunked } from '@/test/streams';
 import { jsonOrNull, readBody } from './read-body';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -7,25 +8,6 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     headers,
     duplex: 'half',
   } as RequestInit);
-
-/** A body sent in chunks with no length, counting how many chunks were pulled from it. */
-function chunked(chunk: Uint8Array, count: number) {
-  const pulled = { chunks: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (pulled.chunks === count) return controller.close();
-        pulled.chunks += 1;
-        controller.enqueue(chunk);
-      },
-      cancel() {
-        pulled.cancelled = true;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, pulled };
-}
 
 describe('readBody', () => {
   it('reads a body within the limit as text', async () => {

@@ -1,23 +1,5 @@
+import { chunkedStream as chunked } from '@/test/streams';
 import { readCapped, TOO_LARGE } from './read-capped';
-
-/** A body sent in chunks, counting how many were pulled from it and whether it was cancelled. */
-function chunked(chunk: Uint8Array, count: number) {
-  const pulled = { chunks: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (pulled.chunks === count) return controller.close();
-        pulled.chunks += 1;
-        controller.enqueue(chunk);
-      },
-      cancel() {
-        pulled.cancelled = true;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, pulled };
-}
 
 const noHeaders = new Headers();
 
