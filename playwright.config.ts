@@ -16,9 +16,10 @@ export const E2E = {
 
 export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
   testDir: 'e2e',
-  // One site and one sandbox are shared, and fault tests switch the sandbox's services off and on. Two
-  // workers for the tests that leave the sandbox alone were slower on the 2-core machine (57 s against
-  // 54 s) and overran the image proxy's transform queue (503s in the gallery), so one it is.
+  // One worker. One site and one sandbox are shared, and fault tests switch the sandbox's services off
+  // and on. Two workers (the specs that change the sandbox's shared state kept apart, one at a time,
+  // after the rest) took longer on a 2-core machine: 14.1 min against 13.3 min, each test two to four
+  // times slower than alone, as the site, the sandbox and two browsers shared the two cores.
   workers: 1,
   fullyParallel: false,
   // No retries: a test that passes only on a second try is a failing test, and its cause is fixed instead.

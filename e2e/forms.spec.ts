@@ -73,10 +73,10 @@ test.describe('forms', () => {
   });
 
   test('a visitor who rejected cookies sees the blocked text instead of the form', async ({
-    browser,
+    openContext,
     siteUrl,
   }) => {
-    const context = await browser.newContext({
+    const context = await openContext({
       storageState: { cookies: [dismissedTakeover], origins: [consentChoice(siteUrl, {})] },
     });
     const page = await context.newPage();
@@ -87,6 +87,5 @@ test.describe('forms', () => {
       'This feature (Furlong) is currently not available because you need to provide consent to functional cookies.',
     );
     await expect(form.getByRole('button', { name: 'Send enquiry' })).toHaveCount(0);
-    await context.close();
   });
 });

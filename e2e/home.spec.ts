@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { hydrated } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('home page', () => {
   test('renders the home article from the content service, with header, notice and footer', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // One related list per page, and never the page itself: an editor's related block takes the place of
 // the automatic 'More in …' list.

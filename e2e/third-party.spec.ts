@@ -47,10 +47,10 @@ test.describe('live blog', () => {
   });
 
   test('without consent it shows the blocked text, and appears once accepted, without a reload', async ({
-    browser,
+    openContext,
     siteUrl,
   }) => {
-    const context = await browser.newContext({
+    const context = await openContext({
       storageState: { cookies: [dismissedTakeover], origins: [consentChoice(siteUrl, {})] },
     });
     const page = await context.newPage();
@@ -65,6 +65,5 @@ test.describe('live blog', () => {
     const manager = privacyManager(page);
     await manager.getByRole('button', { name: 'Accept all' }).click();
     await expect(block.locator('live-blog-feed li').first()).toBeVisible();
-    await context.close();
   });
 });
