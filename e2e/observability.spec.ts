@@ -1,5 +1,4 @@
 import { expect, hydrated, test } from './fixtures';
-import { firstAnswer, startSecondServer } from './second-server';
 
 // A fan's token, as a JWT, and the other things an error report must never carry.
 const JWT =
@@ -77,26 +76,5 @@ test.describe('health endpoints', () => {
       .toMatchObject({ ready: true, content: 'down' });
     expect((await request.get('/healthz')).status()).toBe(200);
     expect((await request.post('/readyz')).status()).toBe(405);
-  });
-
-  test('/readyz is 503 for a server that has nothing kept while the content service is down', async ({
-    sandbox,
-    sandboxUrl,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    await sandbox.setFault('content', 'down');
-    // The same build on a port of its own, so nothing is kept from earlier tests.
-    const server = startSecondServer(sandboxUrl, baseURL!, 8, { REQUEST_LOG: 'off' });
-    try {
-      const health = await firstAnswer(`${server.origin}/healthz`);
-      expect(health.status).toBe(200);
-      const ready = await fetch(`${server.origin}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ ready: false, content: 'down', keptCopies: 0 });
-      expect(ready.headers.get('cache-control')).toBe('no-store');
-    } finally {
-      server.process.kill('SIGTERM');
-    }
   });
 });

@@ -16,25 +16,19 @@ const inherited = () =>
 /**
  * The same production build served again on the test site's port plus `offset`, with the pack's own
  * names, the sandbox's content service and nothing else but `env`: a server whose settings a test
- * chooses, with no cache kept from earlier tests. By the serving layer (`server/main.mjs`), or by
- * `next start` alone.
+ * chooses, with no cache kept from earlier tests, by the serving layer (`server/main.mjs`).
  */
 export function startSecondServer(
   sandboxUrl: string,
   baseURL: string,
   offset: number,
   env: Record<string, string> = {},
-  entry: 'serving layer' | 'next start' = 'serving layer',
 ): SecondServer {
   const root = process.cwd();
   const pack = JSON.parse(readFileSync(path.join(root, 'sandbox', 'content', 'pack.json'), 'utf8'));
   const port = Number(new URL(baseURL).port) + offset;
   const origin = `http://localhost:${port}`;
-  const args =
-    entry === 'next start'
-      ? [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)]
-      : [path.join(root, 'server', 'main.mjs')];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.mjs')], {
     cwd: root,
     stdio: 'ignore',
     env: {

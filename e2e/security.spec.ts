@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { firstAnswer, startSecondServer } from './second-server';
 
 // Security headers and the Content-Security-Policy computed from each page (docs/decisions/0010).
 
@@ -106,38 +105,5 @@ test.describe('security headers', () => {
   test('API answers carry the headers too', async ({ request }) => {
     const response = await request.get('/api/session');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  });
-});
-
-test.describe('served by next start alone', () => {
-  test('keeps the security headers and gives a new visitor the device cookie, but no page policy', async ({
-    sandboxUrl,
-    baseURL,
-  }) => {
-    const server = startSecondServer(
-      sandboxUrl,
-      baseURL!,
-      9,
-      { SITE_URL: 'https://www.kingsmere.example' },
-      'next start',
-    );
-    try {
-      const page = await firstAnswer(`${server.origin}/`, (answer) => answer.status === 200);
-      const headers = page.headers;
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(headers.get('permissions-policy')).toContain('camera=()');
-      expect(headers.get('strict-transport-security')).toContain('max-age=');
-      expect(headers.getSetCookie().find((cookie) => cookie.startsWith('furlong_device='))).toMatch(
-        /HttpOnly.*Secure|Secure.*HttpOnly/i,
-      );
-      // The policy needs each finished page: only the serving layer sends it (docs/decisions/0020).
-      expect(headers.get('content-security-policy')).toBeNull();
-      const icon = await fetch(`${server.origin}/icon.svg`);
-      expect(icon.headers.get('x-content-type-options')).toBe('nosniff');
-    } finally {
-      server.process.kill();
-    }
   });
 });

@@ -28,5 +28,7 @@ export function sendAnswer(
     setCookie?: string | undefined;
     kept?: { expires: number };
     stale?: boolean;
+    /** The clock `kept.expires` was read from; Date.now unless given. */
+    now?: () => number;
   },
 ): void;

@@ -183,14 +183,20 @@ export function withSharedMaxAge(control, seconds) {
 /**
  * Sends an answer: gzip-encoded when the visitor accepts it and it has that form; when it comes from the
  * cache (`kept`, its entry's times), with the freshness it has left and whether it was stale; and with
- * the visitor's new device id cookie beside any cookie Next set.
+ * the visitor's new device id cookie beside any cookie Next set. `now` is the clock the cache's entry
+ * times were read from.
  */
-export function sendAnswer(req, res, answer, { gzip = false, setCookie, kept, stale = false } = {}) {
+export function sendAnswer(
+  req,
+  res,
+  answer,
+  { gzip = false, setCookie, kept, stale = false, now = Date.now } = {},
+) {
   const encoded = gzip && answer.gzip ? answer.gzip : null;
   const body = encoded ?? answer.body ?? gunzipSync(answer.gzip);
   let headers = encoded ? answer.sent.gzip : answer.sent.plain;
   if (kept) {
-    const left = Math.max(1, Math.ceil((kept.expires - Date.now()) / 1000));
+    const left = Math.max(1, Math.ceil((kept.expires - now()) / 1000));
     headers = { ...headers, 'cache-control': withSharedMaxAge(headers['cache-control'], left) };
     res.setHeader('x-furlong-cache', stale ? 'STALE' : 'HIT');
   }
