@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, renderingSettled, test } from './fixtures';
 
 // The events collector from the browser (decision 17): page views and Web Vitals through our own
 // /api/events, batched and sent on, read back from the sandbox's collector. The personalised view
@@ -177,7 +177,8 @@ test.describe('Web Vitals', () => {
       });
     });
     await page.getByRole('heading', { level: 1, name: "What's On" }).click();
-    await page.waitForTimeout(300);
+    // The interaction is timed once the frame after it is drawn.
+    await renderingSettled(page);
     // Leaving the page hides it: the vitals are final and go with keepalive.
     await page.goto(`${sandbox.url}/__sandbox/health`);
     const vitals = async () =>
