@@ -169,14 +169,15 @@ async function inspect(): Promise<Findings> {
       fit === 'cover'
         ? Math.max(box.width / file.width, box.height / file.height)
         : Math.min(box.width / file.width, box.height / file.height);
-    // The desktop drawn at half its pixels (deviceScaleFactor 0.5) stands for a screen with one pixel
-    // to a CSS pixel, and its pictures are measured as on that screen: the site's smallest widths are
-    // made for such screens, and at half a pixel a small logo would count as shrunk.
-    const ratio = scale * Math.max(window.devicePixelRatio, 1);
+    // Blown up: under half the pixels it is drawn at on this screen. Shrunk: over twice the pixels it is
+    // drawn at on a screen of one pixel to a CSS pixel. At one pixel or more the two are one measure; the
+    // desktop drawn at half its pixels (deviceScaleFactor 0.5) has the browser choose pictures for half
+    // a pixel, and the site's smallest widths are made for screens of one.
+    const blownUp = scale * window.devicePixelRatio > 2;
+    const shrunk = scale * Math.max(window.devicePixelRatio, 1) < 0.5;
     const { source, width } = pictureOf(image);
-    const reused =
-      width > 0 && width === largestHeld.get(source) && ratio < 0.5 && (copies.get(source) ?? 0) > 1;
-    if ((ratio > 2 || ratio < 0.5) && !reused) {
+    const reused = width > 0 && width === largestHeld.get(source) && shrunk && (copies.get(source) ?? 0) > 1;
+    if ((blownUp || shrunk) && !reused) {
       badlySized.push(
         `${image.currentSrc} (${file.width}×${file.height} drawn ${Math.round(box.width)}×${Math.round(box.height)})`,
       );
