@@ -1,5 +1,6 @@
 // Every template of the site, by a page that shows it, and the widths a person sees them at: a phone's
-// and a desktop's. The layout checks and the screenshot comparisons go through the same list.
+// and a desktop's. The visual suite (e2e/visual.spec.ts) visits each once for its layout checks and its
+// screenshot comparison; `npm run screenshots` goes through the same list.
 export const TEMPLATES = {
   home: '/',
   article: '/content/silver-lantern-wins-summer-mile',
@@ -25,16 +26,22 @@ export const heightAt = (width) => (width < 600 ? 800 : 900);
 
 /**
  * Runs in the page (`page.evaluate(awaitEveryPicture)`): a whole-page picture shows what lies below the
- * screen too, so every lazy image is asked for and awaited (15 s at most), then the fonts, and the page
- * goes back to its top.
+ * screen too, so every lazy image is asked for at once and each is awaited until it has arrived (or
+ * failed), then the fonts, and the page goes back to its top. Answers the addresses of the pictures
+ * still on their way after 15 s: none on a healthy page, whose pictures end the wait themselves.
  */
 export async function awaitEveryPicture() {
   const images = [...document.images];
   for (const image of images) image.loading = 'eager';
-  await Promise.race([
-    Promise.all(images.map((image) => image.decode().catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 15_000)),
-  ]);
+  const pending = new Set(images);
+  const settled = images.map((image) =>
+    image
+      .decode()
+      .catch(() => undefined)
+      .then(() => pending.delete(image)),
+  );
+  await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 15_000))]);
   await document.fonts.ready;
   window.scrollTo(0, 0);
+  return [...pending].map((image) => image.currentSrc || image.src);
 }

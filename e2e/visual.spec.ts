@@ -3,16 +3,19 @@ import type { Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expect, hydrated, test } from './fixtures';
 import { firstAnswer, startSecondSandbox, startSecondServer, type SecondServer } from './second-server';
-import { awaitEveryPicture, heightAt, loadEveryImage, TEMPLATES, WIDTHS } from './templates';
+import { awaitEveryPicture, heightAt, TEMPLATES, WIDTHS } from './template-pages.mjs';
 import { ACCEPT_ALL_GRANTS, consentStorage } from '../sandbox/consent-vendors.mjs';
 import { sandboxEnv } from '../scripts/sandbox-env.mjs';
 
-// Every template at a phone's width and a desktop's, compared with the screenshots committed beside
-// this file (e2e/visual.spec.ts-snapshots). The site runs on a server of its own whose clock is stopped
-// (SITE_CLOCK), and the browser's clock with it, beside a sandbox of its own whose pack dates count from
-// the same moment (SANDBOX_CLOCK), so fixture lists, 'today' and countdowns are the same from one day to
-// the next. After a deliberate change of look: `npx playwright test e2e/visual.spec.ts
-// --update-snapshots` on a built site (scripts/e2e.mjs builds it), then look at the new pictures.
+// Every template at a phone's width and a desktop's, visited once and checked as a person looking at it
+// would: nothing scrolls sideways or sticks out of the screen, one level-one heading, logos never
+// cropped, no picture blown up or shrunk more than twice its own size; then compared with the
+// screenshot committed beside this file (e2e/visual.spec.ts-snapshots). The site runs on a server of
+// its own whose clock is stopped (SITE_CLOCK), and the browser's clock with it, beside a sandbox of its
+// own whose pack dates count from the same moment (SANDBOX_CLOCK), so fixture lists, 'today' and
+// countdowns are the same from one day to the next. After a deliberate change of look: `npx playwright
+// test e2e/visual.spec.ts --update-snapshots` on a built site (scripts/e2e.mjs builds it), then look at
+// the new pictures.
 const FROZEN_AT = '2026-11-20T09:00:00Z';
 const OFFSET = 30;
 
@@ -25,6 +28,11 @@ const TOLERANCE = {
   // The picture's own pixels: a desktop drawn at half its pixels is saved at half the size.
   scale: 'device',
 } as const;
+
+// Pages that are no template of their own but whose blocks scroll sideways on a phone (the block
+// gallery's carousels, date tabs, anchor tabs, tables and news tabs; the tickets page's): what a row
+// holds scrolls inside the row, never the page.
+const SIDEWAYS_ROWS = ['/tickets', '/_blocks'];
 
 const slug = (name: string) => name.replace(/\s+/g, '-');
 
@@ -54,18 +62,147 @@ test.afterAll(() => {
   sandbox?.process.kill();
 });
 
-// A returning visitor who accepted every vendor, with the browser's clock stopped where the site's is.
+// A returning visitor who accepted every vendor, with the browser's clock stopped where the site's is,
+// once the page is hydrated and every picture on it has arrived.
 async function visit(page: Page, address: string): Promise<void> {
   await page.clock.setFixedTime(new Date(FROZEN_AT));
   const storage = consentStorage(ACCEPT_ALL_GRANTS);
   await page.addInitScript((entry) => localStorage.setItem(entry.name, entry.value), storage);
   await page.goto(`${server.origin}${address}`);
   await hydrated(page);
-  await loadEveryImage(page);
-  await page.evaluate(awaitEveryPicture);
+  // What the page asks for once it is interactive: a personalised block keeps its room until its
+  // campaign is drawn (or the room is given back), a form shows it is busy until it is ready.
+  await expect(page.locator('[data-promo-reserve], [aria-busy="true"]')).toHaveCount(0);
+  expect.soft(await page.evaluate(awaitEveryPicture), 'pictures that never arrived').toEqual([]);
   // The sticky header would sit wherever the page was last scrolled to: in a whole-page picture it
   // stays at the top, where a visitor first sees it.
   await page.addStyleTag({ content: 'header.sticky { position: relative !important; }' });
+}
+
+interface Findings {
+  pageWidth: number;
+  screenWidth: number;
+  outside: string[];
+  h1InHtml: number;
+  h1Shown: number;
+  croppedLogos: string[];
+  badlySized: string[];
+}
+
+// Runs in the page: what a person looking at it would see wrong.
+async function inspect(): Promise<Findings> {
+  const screenWidth = document.documentElement.clientWidth;
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 60)}`;
+  const shown = (element: Element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 1 && box.height > 1;
+  };
+  // An ancestor that clips or scrolls sideways holds what sticks out of it (a carousel's row).
+  const heldSideways = (element: Element) => {
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body;
+      parent = parent.parentElement
+    ) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const outside = [...document.body.querySelectorAll('*')]
+    .filter((element) => shown(element) && !heldSideways(element))
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.right > screenWidth + 1 || box.left < -1;
+    })
+    .map(describe);
+
+  const images = [...document.images].filter(
+    (image) => shown(image) && image.complete && image.naturalWidth > 0,
+  );
+  // The pack's logos are its `logo-*` and `sponsor-*` files.
+  const isLogo = (image: HTMLImageElement) =>
+    /(?:\/|%2F)(?:logo|sponsor)-[^/]*$/i.test(image.currentSrc.split('&')[0]!);
+  const croppedLogos = images
+    .filter(isLogo)
+    .filter((image) => {
+      const fit = getComputedStyle(image).objectFit;
+      const box = image.getBoundingClientRect();
+      const shapeDiffers = Math.abs(box.width / box.height - image.naturalWidth / image.naturalHeight) > 0.02;
+      return shapeDiffers && (fit === 'cover' || fit === 'fill' || fit === '');
+    })
+    .map((image) => image.currentSrc);
+  // An image's natural size is in CSS pixels after its srcset density; its pixels are the file's own.
+  const filePixels = async (image: HTMLImageElement) => {
+    const probe = new Image();
+    probe.src = image.currentSrc;
+    await probe.decode().catch(() => undefined);
+    return { width: probe.naturalWidth, height: probe.naturalHeight };
+  };
+  // A picture the page already holds at a larger width (a raceday's hero, again on its event card) is
+  // drawn from the browser's memory, which may pick that larger copy: it costs no download.
+  const pictureOf = (image: HTMLImageElement) => {
+    const address = new URL(image.currentSrc, location.href);
+    return {
+      source: address.searchParams.get('url') ?? address.pathname,
+      width: Number(address.searchParams.get('w')),
+    };
+  };
+  const largestHeld = new Map<string, number>();
+  const copies = new Map<string, number>();
+  for (const image of images) {
+    if (!image.currentSrc) continue;
+    const { source, width } = pictureOf(image);
+    largestHeld.set(source, Math.max(largestHeld.get(source) ?? 0, width));
+    copies.set(source, (copies.get(source) ?? 0) + 1);
+  }
+  const badlySized: string[] = [];
+  for (const image of images) {
+    if (image.currentSrc.startsWith('data:') || /\.svg(\?|$)/.test(image.currentSrc)) continue;
+    const file = await filePixels(image);
+    if (file.width === 0) continue;
+    const box = image.getBoundingClientRect();
+    // A covering image fills its box along the side its picture is short of.
+    const fit = getComputedStyle(image).objectFit;
+    const scale =
+      fit === 'cover'
+        ? Math.max(box.width / file.width, box.height / file.height)
+        : Math.min(box.width / file.width, box.height / file.height);
+    // Blown up: under half the pixels it is drawn at on this screen. Shrunk: over twice the pixels it is
+    // drawn at on a screen of one pixel to a CSS pixel. At one pixel or more the two are one measure; the
+    // desktop drawn at half its pixels (deviceScaleFactor 0.5) has the browser choose pictures for half
+    // a pixel, and the site's smallest widths are made for screens of one.
+    const blownUp = scale * window.devicePixelRatio > 2;
+    const shrunk = scale * Math.max(window.devicePixelRatio, 1) < 0.5;
+    const { source, width } = pictureOf(image);
+    const reused = width > 0 && width === largestHeld.get(source) && shrunk && (copies.get(source) ?? 0) > 1;
+    if ((blownUp || shrunk) && !reused) {
+      badlySized.push(
+        `${image.currentSrc} (${file.width}×${file.height} drawn ${Math.round(box.width)}×${Math.round(box.height)})`,
+      );
+    }
+  }
+  return {
+    pageWidth: document.documentElement.scrollWidth,
+    screenWidth,
+    outside,
+    h1InHtml: document.querySelectorAll('h1').length,
+    h1Shown: [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(shown).length,
+    croppedLogos,
+    badlySized,
+  };
+}
+
+// Each finding is its own soft check, so one visit reports every layout fault and the screenshot's.
+async function checkLayout(page: Page): Promise<void> {
+  const found = await page.evaluate(inspect);
+  expect.soft(found.pageWidth, 'the page scrolls sideways').toBe(found.screenWidth);
+  expect.soft(found.outside, 'elements outside the screen').toEqual([]);
+  expect.soft(found.h1InHtml, 'level-one headings in the HTML').toBe(1);
+  expect.soft(found.h1Shown, 'level-one headings shown').toBe(1);
+  expect.soft(found.croppedLogos, 'logos cropped').toEqual([]);
+  expect.soft(found.badlySized, 'pictures drawn at under half or over twice their size').toEqual([]);
 }
 
 // What no two visits draw alike: the advert double's creative, a third party's frame, the live blog.
@@ -77,9 +214,10 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: heightAt(width) }, deviceScaleFactor: width > 600 ? 0.5 : 1 });
 
     for (const [name, address] of Object.entries(TEMPLATES)) {
-      test(`the ${name} page looks as it did`, async ({ page }) => {
+      test(`the ${name} page holds its layout and looks as it did`, async ({ page }) => {
         test.setTimeout(120_000);
         await visit(page, address);
+        await checkLayout(page);
         await expect(page).toHaveScreenshot(`${slug(name)}-${width}.png`, {
           fullPage: true,
           animations: 'disabled',
@@ -117,3 +255,19 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: WIDTHS[0], height: heightAt(WIDTHS[0]) } });
+
+  for (const address of SIDEWAYS_ROWS) {
+    test(`${address} is no wider than the screen`, async ({ page }) => {
+      await page.goto(`${server.origin}${address}`);
+      await hydrated(page);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, 'the page scrolls sideways').toBe(widths.screen);
+    });
+  }
+});
