@@ -228,9 +228,9 @@ for (const width of WIDTHS) {
       });
     }
 
-    test('the takeover looks as it did', async ({ browser }) => {
+    test('the takeover looks as it did', async ({ openContext }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({
+      const context = await openContext({
         viewport: { width, height: heightAt(width) },
         deviceScaleFactor: width > 600 ? 0.5 : 1,
       });
@@ -238,7 +238,6 @@ for (const width of WIDTHS) {
       await visit(page, '/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveScreenshot(`takeover-${width}.png`, { animations: 'disabled', ...TOLERANCE });
-      await context.close();
     });
 
     test('the sign-in page looks as it did', async ({ page }) => {
