@@ -1,12 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('./', import.meta.url));
+const skipped = new Set(['node_modules', '.next', '.git', 'e2e', 'test-results', 'test-reports']);
+
+/** Every test file of the project, relative to its root. */
+function testFiles(dir = ''): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : testFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+// A module mock (`vi.mock`, `vi.doMock`, `vi.resetModules`) takes effect only on modules not yet loaded, so
+// a file that uses one runs on a module graph of its own. Every other file shares its worker's loaded
+// modules and, with a DOM, its document (test/setup.ts and test/setup-dom.ts reset what a file changes).
+const mocking = testFiles().filter((file) =>
+  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path.join(root, file), 'utf8')),
+);
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      '@': fileURLToPath(new URL('./', import.meta.url)),
+      '@': root,
       // `server-only` throws outside a React Server environment; unit tests exercise server code directly.
       'server-only': fileURLToPath(new URL('./test/server-only-stub.ts', import.meta.url)),
     },
@@ -14,8 +35,18 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     setupFiles: ['./test/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', '.next/**', 'e2e/**', ...mocking],
+        },
+      },
+      { extends: true, test: { name: 'isolated', isolate: true, include: mocking } },
+    ],
   },
 });
