@@ -16,11 +16,12 @@ function testFiles(dir = ''): string[] {
   });
 }
 
-// A module mock (`vi.mock`, `vi.doMock`, `vi.resetModules`) takes effect only on modules not yet loaded, so
-// a file that uses one runs on a module graph of its own. Every other file shares its worker's loaded
-// modules and, with a DOM, its document (test/setup.ts and test/setup-dom.ts reset what a file changes).
-const mocking = testFiles().filter((file) =>
-  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path.join(root, file), 'utf8')),
+// A module mock (`vi.mock`, `vi.doMock`, `vi.resetModules`) takes effect only on modules not yet loaded,
+// and the error-reporting SDK (`@sentry/...`) sets itself up once per process, so a file that uses either
+// runs on a module graph of its own. Every other file shares its worker's loaded modules and, with a DOM,
+// its document (test/setup.ts and test/setup-dom.ts reset what a file changes).
+const ownModules = testFiles().filter((file) =>
+  /\bvi\.(mock|doMock|resetModules)\(|from '@sentry\//.test(readFileSync(path.join(root, file), 'utf8')),
 );
 
 export default defineConfig({
@@ -43,10 +44,10 @@ export default defineConfig({
           name: 'shared',
           isolate: false,
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['node_modules/**', '.next/**', 'e2e/**', ...mocking],
+          exclude: ['node_modules/**', '.next/**', 'e2e/**', ...ownModules],
         },
       },
-      { extends: true, test: { name: 'isolated', isolate: true, include: mocking } },
+      { extends: true, test: { name: 'isolated', isolate: true, include: ownModules } },
     ],
   },
 });

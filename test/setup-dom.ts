@@ -2,9 +2,15 @@
 // each such file, as a setup file runs again for each test file while the modules it imports do not.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export function domHooks(): void {
+  // React warns of an update outside act() in every file, as Testing Library asks in the first file that
+  // imports it.
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
   // Testing Library unmounts what a test rendered after each test only in the first file that imports it
   // in a worker, so every file asks for it here.
   afterEach(() => {
