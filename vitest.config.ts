@@ -43,11 +43,22 @@ export default defineConfig({
         test: {
           name: 'shared',
           isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ['**/*.test.{ts,tsx}'],
           exclude: ['node_modules/**', '.next/**', 'e2e/**', ...ownModules],
         },
       },
-      { extends: true, test: { name: 'isolated', isolate: true, include: ownModules } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          isolate: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+          include: ownModules,
+        },
+      },
     ],
   },
 });
