@@ -37,6 +37,10 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     setupFiles: ['./test/setup.ts'],
+    // The isolated files run first, two at a time, then the shared ones in one worker (a second worker
+    // would load the whole graph again). Projects of different maxWorkers need their own
+    // sequence.groupOrder, which a `--sequence.*` option on the command line resets: pass one with
+    // `--project shared` or `--project isolated`.
     projects: [
       {
         extends: true,
