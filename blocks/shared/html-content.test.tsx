@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { sha256Source } from '@/shared/html-scripts.mjs';
 import { EMBED_PROVIDERS, embedSourcesOf } from '@/ui/consent/providers';
@@ -9,6 +9,10 @@ import { POLICY_LIMITS } from '../../server/security-headers.mjs';
 
 // React's act() settles hydration and the updates after it (the consent store's first reading).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Every hydrated root is unmounted after its test, so none stays subscribed to the consent store.
+const roots: Root[] = [];
+afterEach(() => act(() => roots.splice(0).forEach((root) => root.unmount())));
 
 // The server's HTML parsed as a browser parses a page, then hydrated; React reports any mismatch.
 async function hydrate(element: React.ReactElement) {
@@ -20,7 +24,7 @@ async function hydrate(element: React.ReactElement) {
   const root = document.getElementById('root') as HTMLElement;
   const mismatches: unknown[] = [];
   await act(async () => {
-    hydrateRoot(root, element, { onRecoverableError: (error) => mismatches.push(error) });
+    roots.push(hydrateRoot(root, element, { onRecoverableError: (error) => mismatches.push(error) }));
   });
   return { root, mismatches };
 }

@@ -11,6 +11,11 @@ function runHeadScript(cookie: string) {
   return document.documentElement.dataset.fan;
 }
 
+// The document's own cookie goes back to jsdom's after each test.
+afterEach(() => {
+  Reflect.deleteProperty(document, 'cookie');
+});
+
 describe('the signed-in hint before first paint', () => {
   it('marks a signed-in fan from the hint cookie only', () => {
     expect(runHeadScript('a=1; furlong_fan=in; b=2')).toBe('in');

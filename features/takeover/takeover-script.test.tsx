@@ -17,6 +17,7 @@ function runHeadScript(active: boolean | null, cookie = '') {
 }
 
 afterEach(() => {
+  Reflect.deleteProperty(document, 'cookie');
   delete document.documentElement.dataset.takeover;
   localStorage.clear();
 });
