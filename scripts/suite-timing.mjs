@@ -26,7 +26,7 @@ const e2e = read('e2e.json');
 const unitSeconds = (Math.max(...unit.testResults.map((file) => file.endTime)) - unit.startTime) / 1000;
 const e2eSeconds = e2e.stats.duration / 1000;
 
-// Each spec's time: the sum of its tests' times, which on two workers add up to more than the wall time.
+// Each spec's time: the sum of its tests' times (the build and the servers' start are not in any).
 const perSpec = new Map();
 const walk = (suite) => {
   for (const spec of suite.specs ?? []) {
@@ -54,8 +54,8 @@ build, as on a fresh clone (the npm install not counted).
 
 ${code === 0 ? 'Every test passed.' : `**The suite failed** (exit code ${code}).`}
 
-Time in each end-to-end spec, its tests added up (two workers run at once, so these add up to more than
-the wall time):
+Time in each end-to-end spec, its tests added up; the rest of the end-to-end part is the build and the
+servers' start:
 
 | spec | time |
 |---|---|
