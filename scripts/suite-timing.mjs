@@ -6,8 +6,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeSection } from '../bench/report-sections.mjs';
 import { finished, run } from './processes.mjs';
+import { writeSection } from '../bench/report-sections.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 rmSync(path.join(root, '.next'), { recursive: true, force: true });
