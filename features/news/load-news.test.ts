@@ -1,9 +1,12 @@
+import { createHttpClient } from '@/platform/http/client';
+import { setHttpClient } from '@/platform/http/default-client';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
 import type { FakeUpstream } from '@/platform/testing/fake-upstream';
 import { serveCategories } from '@/platform/testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '@/platform/testing/install';
 import { loadNews } from './load-news';
 import { serveNewsSearch } from './news-fixtures';
+import { NEWS_LOADS_AT_ONCE } from './news-loads';
 
 let upstream: FakeUpstream;
 beforeEach(() => {
@@ -41,6 +44,38 @@ describe('loadNews: what ?page=N shows of a news category (32 articles)', () => 
     expect(view).toMatchObject({ page: 4, nextPage: null });
     expect(view.articles).toHaveLength(32);
     expect(upstream.callsTo('/content/v2/articles/search')).toHaveLength(4);
+  });
+});
+
+describe('loadNews: a long category (200 articles)', () => {
+  beforeEach(() => serveNewsSearch(upstream, 200));
+
+  it("offers 'load more' past the 132nd article, until the service's last page", async () => {
+    // 18 + 31 × 6 = 204: the 200 articles take 32 loads.
+    const page23 = await loadNews('2', 23);
+    expect(page23.articles).toHaveLength(18 + 22 * 6);
+    expect(page23.nextPage).toBe(24);
+    const last = await loadNews('2', 32);
+    expect(last.articles.map((a) => a.id)).toEqual(ids(200));
+    expect(last.nextPage).toBeNull();
+  });
+
+  it('asks the service for at most NEWS_LOADS_AT_ONCE loads at a time', async () => {
+    serveNewsSearch(upstream, 200, 2);
+    let open = 0;
+    let most = 0;
+    const counting: typeof upstream.fetch = async (url, init) => {
+      most = Math.max(most, ++open);
+      try {
+        return await upstream.fetch(url, init);
+      } finally {
+        open -= 1;
+      }
+    };
+    setHttpClient(createHttpClient({ fetch: counting, timeoutMs: null, staleSeconds: 0 }));
+    await loadNews('2', 32);
+    expect(upstream.callsTo('/content/v2/articles/search')).toHaveLength(32);
+    expect(most).toBe(NEWS_LOADS_AT_ONCE);
   });
 });
 

@@ -1,17 +1,22 @@
 import 'server-only';
 import { getNewsPage } from '@/platform/content/news';
-import { joinLoads, loadsToFetch, type NewsView } from './news-loads';
+import { joinLoads, loadsToFetch, NEWS_LOADS_AT_ONCE, type NewsView } from './news-loads';
 
 /**
  * A news list as `?page=N` shows it: the first load of 18, then loads 1..N-1 of 6 each (spec §9),
  * each through getNewsPage so every load is cached and shared with other visitors' pages. The first
- * load says how many there are, then the rest are fetched together. Throws UpstreamUnavailableError.
+ * load says how many there are, then the rest are fetched NEWS_LOADS_AT_ONCE at a time, so a deep page
+ * never asks the service for hundreds of loads at once. Throws UpstreamUnavailableError.
  */
 export async function loadNews(categoryId: string, page: number): Promise<NewsView> {
   const first = await getNewsPage(categoryId, 0);
   const count = loadsToFetch(page, first.totalPages);
-  const rest = await Promise.all(
-    Array.from({ length: count - 1 }, (_, index) => getNewsPage(categoryId, index + 1)),
-  );
-  return joinLoads([first, ...rest]);
+  const loads = [first];
+  for (let next = 1; next < count; next += NEWS_LOADS_AT_ONCE) {
+    const group = Array.from({ length: Math.min(NEWS_LOADS_AT_ONCE, count - next) }, (_, index) =>
+      getNewsPage(categoryId, next + index),
+    );
+    loads.push(...(await Promise.all(group)));
+  }
+  return joinLoads(loads);
 }

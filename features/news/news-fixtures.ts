@@ -4,14 +4,16 @@ import { upstreamArticle } from '@/platform/testing/fixtures';
 
 /**
  * Serves a news search of `total` articles as the content service pages it (the size asked for,
- * 0-based pages, with totalItems), for the news tests. Article n has id `n` and slug `news-n`.
+ * 0-based pages, with totalItems), for the news tests. Article n has id `n` and slug `news-n`. Each
+ * answer comes after `delayMs` when given.
  */
-export function serveNewsSearch(upstream: FakeUpstream, total: number) {
+export function serveNewsSearch(upstream: FakeUpstream, total: number, delayMs?: number) {
   upstream.on('GET', '/content/v2/articles/search', (call) => {
     const page = Number(call.url.searchParams.get('page'));
     const size = Number(call.url.searchParams.get('size'));
     const ids = Array.from({ length: total }, (_, i) => i).slice(page * size, page * size + size);
     return {
+      delayMs,
       json: {
         status: 'success',
         data: {

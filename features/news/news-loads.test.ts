@@ -27,7 +27,7 @@ describe('loadsToFetch', () => {
   });
 
   it('never fans out past the cap', () => {
-    expect(loadsToFetch(500, 1000)).toBe(MAX_NEWS_LOADS);
+    expect(loadsToFetch(5000, 10000)).toBe(MAX_NEWS_LOADS);
   });
 });
 

@@ -2,10 +2,14 @@ import { joinListLoads, type JoinedLoads } from '@/platform/shared/list-loads';
 import type { NewsPageState } from '@/platform/types/lists';
 
 /**
- * The most loads one URL can ask for: 18 + 19 × 6 = 132 articles. Past it the list stops offering
- * 'load more', so a hand-made `?page=` can never fan out into more upstream calls than this.
+ * 'Load more' is offered until the service says the category has nothing more (its last page). This
+ * cap only guards against a runaway count: 18 + 499 × 6 = 3,012 articles, years of any venue's news.
+ * A hand-made `?page=` past it shows the capped list and cannot fan out into more upstream calls.
  */
-export const MAX_NEWS_LOADS = 20;
+export const MAX_NEWS_LOADS = 500;
+
+/** How many of a page's loads are asked of the content service at once. */
+export const NEWS_LOADS_AT_ONCE = 8;
 
 /** What a news list shows for `?page=N`: every article of loads 1..N, in order. */
 export type NewsView = JoinedLoads;
