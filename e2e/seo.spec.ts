@@ -56,6 +56,13 @@ test.describe('search engines', () => {
     expect(xml).not.toContain('utility-redirects-page');
     expect(xml).not.toContain('racing-post-interview'); // an external article
     expect(locs).not.toContain(`${siteUrl}/home`); // the home article is listed as /
+    // The site's test pages are tagged noindex: out of the sitemap, and their pages say so.
+    expect(xml).not.toContain('block-showcase');
+    expect(xml).not.toContain('content-robustness');
+    expect(await textOf(request, '/content/block-showcase')).toContain(
+      '<meta name="robots" content="noindex, follow"/>',
+    );
+    expect(await textOf(request, NEWS_ARTICLE)).not.toContain('name="robots"');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
 
     for (const path of [NEWS_ARTICLE, '/restaurants/the-deck', '/racedays/royal-kingsmere-week-day-one']) {

@@ -118,4 +118,10 @@ describe('articleMetadata', () => {
     const article = testArticle({ title: '\u0000', metadata: { seoTitle: '\u0007 \u0000' } });
     expect(articleMetadata(article, { path: '/x', site }).title).toEqual({ absolute: 'Kingsmere Park' });
   });
+
+  it('asks search engines not to index an article tagged noindex, and indexes the rest', () => {
+    const hidden = articleMetadata(testArticle({ tags: ['Racing', 'NoIndex'] }), { path: '/x', site });
+    expect(hidden.robots).toEqual({ index: false, follow: true });
+    expect(articleMetadata(testArticle({ tags: ['Racing'] }), { path: '/x', site }).robots).toBeUndefined();
+  });
 });

@@ -4,6 +4,7 @@ import type { Article } from '@/platform/types/article';
 import { absoluteUrl } from './absolute-url';
 import { canonicalPath } from './canonical-path';
 import { isoTimestamp, text } from './content-values';
+import { isNoIndex } from './no-index';
 import { seoDescription, seoTitle } from './seo-text';
 import { siteIdentity, type SiteIdentity } from './site-identity';
 
@@ -15,7 +16,8 @@ export interface ArticleMetadataOptions {
 
 /**
  * Metadata of an article page: title and description, the canonical address (the article's resolved
- * path, whichever path was asked for), Open Graph, and a large-image Twitter card.
+ * path, whichever path was asked for), Open Graph, and a large-image Twitter card. An article tagged
+ * `noindex` asks search engines not to index it (its links are still followed).
  */
 export function articleMetadata(
   article: Article,
@@ -35,6 +37,7 @@ export function articleMetadata(
     title: title === site.name ? { absolute: title } : title,
     description,
     alternates: url ? { canonical: url } : undefined,
+    ...(isNoIndex(article) ? { robots: { index: false, follow: true } } : {}),
     // The home article stands for the whole site; every other one is an article with its dates.
     openGraph:
       ownPath === '/'

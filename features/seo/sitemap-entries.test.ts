@@ -51,6 +51,23 @@ describe('sitemapEntries', () => {
     ]);
   });
 
+  it('leaves out an article tagged noindex', () => {
+    const entries = sitemapEntries({
+      siteUrl,
+      categories,
+      articles: [
+        summary('block-showcase', '/content/block-showcase', { tags: ['noindex'] }),
+        summary('silver-lantern', '/content/silver-lantern'),
+      ],
+    });
+    expect(urls(entries)).toEqual([
+      `${siteUrl}/`,
+      `${siteUrl}/news`,
+      `${siteUrl}/content/silver-lantern`,
+      `${siteUrl}/news/racing`,
+    ]);
+  });
+
   it('leaves out utility pages, external articles and takeover lists', () => {
     const entries = sitemapEntries({
       siteUrl,

@@ -4,6 +4,7 @@ import { ancestry } from '@/platform/content/category-ancestry';
 import type { ArticleSummary } from '@/platform/types/article';
 import type { Category } from '@/platform/types/category';
 import { canonicalPath } from './canonical-path';
+import { isNoIndex } from './no-index';
 import { isUnlisted, isUnroutableSlug } from './unlisted-categories';
 
 export interface SitemapSource {
@@ -49,7 +50,7 @@ function addListPaths(
 /**
  * Every page worth crawling, once, at its absolute canonical address: the home page, the news page,
  * each routable article at its resolved path, and the list pages of the categories articles are shown in.
- * Utility and external articles are left out.
+ * Utility and external articles, and those tagged `noindex`, are left out.
  */
 export function sitemapEntries({ siteUrl, articles, categories }: SitemapSource): MetadataRoute.Sitemap {
   const byId = new Map(categories.map((category) => [category.id, category]));
@@ -58,7 +59,7 @@ export function sitemapEntries({ siteUrl, articles, categories }: SitemapSource)
     ['/news', undefined],
   ]);
   for (const article of articles) {
-    if (!isRoutable(article, byId)) continue;
+    if (!isRoutable(article, byId) || isNoIndex(article)) continue;
     const path = canonicalPath(article);
     if (!path) continue;
     const date = dateOf(article.publishDate);

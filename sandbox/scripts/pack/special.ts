@@ -230,6 +230,8 @@ function showcase(): void {
     image: 'hero-parade-ring',
     singlePage: false,
     file: 'showcase.json',
+    // A page for the site's own tests and reviews, not for search engines.
+    tags: ['noindex'],
     publish: '@now-5d',
     sponsors: [sponsor('marlow-timepieces')],
     content: [
@@ -675,6 +677,8 @@ function robustness(): void {
     image: 'hero-misty-gallops',
     singlePage: false,
     file: 'showcase.json',
+    // A page for the site's own tests and reviews, not for search engines.
+    tags: ['noindex'],
     publish: '@now-5d',
     content: [
       text('<p>Normal text before the malformed blocks.</p>'),
