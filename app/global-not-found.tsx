@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SITE_LANGUAGE } from '@/platform/shared/site-language';
 import { ErrorView } from '@/ui/error/error-view';
 import { NotFoundMessage } from '@/ui/error/not-found-message.client';
 import { interWeb, playfairWeb } from './fonts';
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-GB" className={`${interWeb.variable} ${playfairWeb.variable}`}>
+    <html lang={SITE_LANGUAGE} className={`${interWeb.variable} ${playfairWeb.variable}`}>
       <body>
         <ErrorView status={404} message={<NotFoundMessage />} />
       </body>

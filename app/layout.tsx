@@ -16,6 +16,7 @@ import { TakeoverNoscript } from '@/features/takeover/takeover-noscript';
 import { TakeoverScreen } from '@/features/takeover/takeover-screen';
 import { TakeoverScript } from '@/features/takeover/takeover-script';
 import { buildAccountUrl } from '@/platform/auth/authorize-url';
+import { SITE_LANGUAGE } from '@/platform/shared/site-language';
 import { CookiePreferencesButton } from '@/ui/consent/cookie-preferences-button.client';
 import { LazyPlaceholders } from '@/ui/image/lazy-placeholders.client';
 import { HydrationMark } from '@/ui/layout/hydration-mark.client';
@@ -47,7 +48,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const consent = consentPlatformSettings();
   const analytics = analyticsConfig();
   return (
-    <html lang="en-GB" className={`${interWeb.variable} ${playfairWeb.variable}`} suppressHydrationWarning>
+    <html
+      lang={SITE_LANGUAGE}
+      className={`${interWeb.variable} ${playfairWeb.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <TakeoverScript active={shell.takeoverKnown ? lead !== undefined : null} />
         <FanScript />

@@ -95,3 +95,33 @@ describe('toFilterCategories', () => {
     expect(JSON.stringify(options).length).toBeLessThan(10_000);
   });
 });
+
+describe('reshapeCategories: translations', () => {
+  it("keeps a category's i18n and shows the site language's translation where one exists", () => {
+    const { all } = reshapeCategories(
+      parse([
+        {
+          id: '1',
+          slug: 'racing',
+          text: 'Racing',
+          i18n: { 'en-GB': 'Racing in Britain', cy: { text: 'Rasio' } },
+        },
+        { id: '2', slug: 'tickets', text: 'Tickets', i18n: { en: { text: 'Tickets and badges' } } },
+        { id: '3', slug: 'venue', text: 'Venue', i18n: { cy: 'Lleoliad' } },
+        { id: '4', slug: 'partners', text: 'Partners', i18n: 'not a map' },
+        { id: '5', slug: 'bars', text: 'Bars', i18n: { 'en-GB': '  ', fr: 42 } },
+      ]),
+    );
+    expect(all.map((category) => category.text)).toEqual([
+      'Racing in Britain',
+      'Tickets and badges',
+      'Venue',
+      'Partners',
+      'Bars',
+    ]);
+    expect(all[0]!.i18n).toEqual({ 'en-GB': 'Racing in Britain', cy: 'Rasio' });
+    expect(all[2]!.i18n).toEqual({ cy: 'Lleoliad' });
+    expect(all[3]!.i18n).toBeUndefined();
+    expect(all[4]!.i18n).toBeUndefined();
+  });
+});

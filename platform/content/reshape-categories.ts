@@ -3,6 +3,7 @@ import { MAX_CATEGORY_DEPTH } from './category-ancestry';
 import { treeLinks } from './category-links';
 import { categoryPath, normaliseSlug } from './category-path';
 import { upstreamCategory, type UpstreamCategory } from './upstream-schemas';
+import { translated } from '../shared/site-language';
 import type { Category, CategoryIndex, FilterCategory } from '../types/category';
 
 type FlatCategory = UpstreamCategory & { parentId: string | null };
@@ -70,7 +71,9 @@ export function reshapeCategories(raw: readonly UpstreamCategory[]): CategoryCol
     return {
       id: category.id,
       clientId: category.clientId ?? null,
-      text: category.text ?? category.slug,
+      // A translation into the site's language wins over the category's own text.
+      text: translated(category.i18n) ?? category.text ?? category.slug,
+      ...(category.i18n && Object.keys(category.i18n).length > 0 ? { i18n: category.i18n } : {}),
       slug: node.slug,
       parentId: category.parentId,
       path: categoryPath(node, nodes),

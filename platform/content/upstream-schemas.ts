@@ -13,6 +13,7 @@ import {
   tag,
   upstreamId,
 } from '../schemas/upstream-primitives';
+import { isRecord } from '../shared/is-record';
 
 /** spec §3 "Content category". Children are parsed one by one when reshaped. */
 export const upstreamCategory = z.looseObject({
@@ -23,6 +24,17 @@ export const upstreamCategory = z.looseObject({
   parentId: lenient(upstreamId.nullable()),
   lastModified: optionalDate,
   tags: lenientArray(tag),
+  // Translations of `text` by language tag: a string, or an object with `text`; others are dropped.
+  i18n: lenient(
+    z.record(z.string(), z.unknown()).transform((entries) =>
+      Object.fromEntries(
+        Object.entries(entries).flatMap(([language, value]) => {
+          const text = typeof value === 'string' ? value : isRecord(value) ? value.text : undefined;
+          return typeof text === 'string' && text.trim() !== '' ? [[language, text.trim()]] : [];
+        }),
+      ),
+    ),
+  ),
   children: lenient(z.array(z.unknown())),
 });
 export type UpstreamCategory = z.output<typeof upstreamCategory>;

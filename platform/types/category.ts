@@ -19,6 +19,8 @@ export interface Category {
   path: string;
   lastModified: string | null;
   tags: string[];
+  /** The content service's translations of the text, by language tag (spec §3 "Content category"). */
+  i18n?: Readonly<Record<string, string>>;
   children: Category[];
 }
 
