@@ -22,11 +22,18 @@ export interface JockeyPollProps {
   royal: boolean;
 }
 
-/** `customContent`: pollId_string (required), title, description, image, button text, autotrigger, theme. */
+const pollId = z.string().trim().min(1);
+
+/**
+ * `customContent`: pollId_string, title, description, image, button text, autotrigger, theme. The poll
+ * is the custom field's, else the block's own `pollId` (a content block may carry either); a block with
+ * neither is no poll.
+ */
 export const jockeyPollSchema = z
   .object({
+    pollId: pollId.optional().catch(undefined),
     customContent: z.looseObject({
-      pollId_string: z.string().trim().min(1),
+      pollId_string: pollId.optional().catch(undefined),
       title_string: optionalText,
       description_string: optionalText,
       buttonText_string: optionalText,
@@ -35,8 +42,11 @@ export const jockeyPollSchema = z
       darklightTheme_custom: themeCustom,
     }),
   })
-  .transform(({ customContent: custom }): JockeyPollProps => ({
-    pollId: custom.pollId_string,
+  .refine((block) => (block.customContent.pollId_string ?? block.pollId) !== undefined, {
+    message: 'A jockey poll block names no poll (customContent.pollId_string or pollId)',
+  })
+  .transform(({ customContent: custom, pollId: blockPollId }): JockeyPollProps => ({
+    pollId: (custom.pollId_string ?? blockPollId)!,
     title: custom.title_string ?? 'Jockey of the Day',
     description: custom.description_string,
     image: custom.image_content,

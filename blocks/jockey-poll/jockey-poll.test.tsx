@@ -80,10 +80,23 @@ describe('jockeyPollSchema', () => {
     });
   });
 
+  it("reads the block's own pollId when the custom field is missing, the custom field first", () => {
+    const block = (customContent: object, extra: object = {}) =>
+      jockeyPollSchema.parse({ contentType: 'CUSTOM', customContent, ...extra });
+    expect(block({ title_string: 'Jockey of the Day' }, { pollId: 'poll-block-level' }).pollId).toBe(
+      'poll-block-level',
+    );
+    expect(block({ pollId_string: 'poll-custom' }, { pollId: 'poll-block-level' }).pollId).toBe(
+      'poll-custom',
+    );
+    expect(block({ pollId_string: '  ' }, { pollId: 'poll-block-level' }).pollId).toBe('poll-block-level');
+  });
+
   it('rejects a block without its poll', () => {
     expect(jockeyPollSchema.safeParse({ customContent: { title_string: 'Jockey of the Day' } }).success).toBe(
       false,
     );
     expect(jockeyPollSchema.safeParse({}).success).toBe(false);
+    expect(jockeyPollSchema.safeParse({ pollId: 42, customContent: {} }).success).toBe(false);
   });
 });
