@@ -82,6 +82,21 @@ const config = [
     [[['@/**'], 'shared/ is plain vocabulary for the serving layer and the app: it imports neither.']],
   ),
   {
+    // Every internal link is ui/link's Link, which prefetches nothing on a slow or data-saver connection.
+    files: ['app/**', 'ui/**', 'blocks/**', 'features/**'],
+    ignores: ['ui/link/route-link.client.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='next/link'] > ImportDefaultSpecifier",
+          message:
+            "Use Link from '@/ui/link/route-link.client': it holds prefetching back on slow connections.",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**', 'scripts/**', 'sandbox/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -181,3 +181,40 @@ test.describe('when the content service fails', () => {
     await expect(page.getByText(EMPTY_TEXT)).toHaveCount(0);
   });
 });
+
+test.describe('a fan on a slow connection', () => {
+  // The routes the page's links prefetch: Next asks for them with this header once a link is in view.
+  async function prefetchesOn(page: Page, connection: { effectiveType: string; saveData: boolean } | null) {
+    if (connection) {
+      await page.addInitScript((info) => {
+        const fake = Object.assign(new EventTarget(), info);
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => fake, configurable: true });
+      }, connection);
+    }
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(request.url());
+    });
+    await page.goto('/news');
+    await hydrated(page);
+    // Down to the pager, so the cards, tabs, pages and 'Load more' have all been in view.
+    await page.getByRole('link', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    return prefetched;
+  }
+
+  test('no link prefetches on 2G or with data saving on; on a good connection they do', async ({
+    page,
+    openContext,
+  }) => {
+    expect(await prefetchesOn(page, null)).not.toEqual([]);
+    for (const connection of [
+      { effectiveType: '2g', saveData: false },
+      { effectiveType: '4g', saveData: true },
+    ]) {
+      const context = await openContext();
+      await dismissTakeover(context, page.url());
+      expect(await prefetchesOn(await context.newPage(), connection), JSON.stringify(connection)).toEqual([]);
+    }
+  });
+});

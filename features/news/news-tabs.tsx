@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/ui/link/route-link.client';
 import type { NewsTab } from './news-section';
 
 // A row of links, not an ARIA tablist: each tab is a page with its own address.

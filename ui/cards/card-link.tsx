@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ArticleLink } from '@/platform/types/article';
+import { Link } from '@/ui/link/route-link.client';
 
 // The title link stretches over the whole card (its ::after covers it), so the card is one target
 // for a pointer while a screen reader hears a single link named by the title.

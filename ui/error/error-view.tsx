@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/ui/link/route-link.client';
 import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from './error-messages';
 
 interface ErrorViewProps {

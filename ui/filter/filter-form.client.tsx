@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import type { FilterCategory } from '@/platform/types/category';
 import { useHydrated } from '@/ui/hooks/use-hydrated';
+import { Link } from '@/ui/link/route-link.client';
 import {
   FILTER_PARAM,
   filterHref,

@@ -1,10 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { isExternalHref } from '@/platform/shared/hrefs';
 import { safeHref } from '@/platform/shared/safe-href';
-import { currentPrefetchAllowed, subscribeToConnection } from './connection';
+import { Link } from './route-link.client';
 
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
   href: string;
@@ -16,13 +15,12 @@ type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
 };
 
 /**
- * Every link of the site's frame: an outside address opens as external (spec §2), one that is no web,
- * mail or phone address is no link, and a route is not
- * prefetched on a slow or data-saver connection. Next's prefetch scheduler already keeps at most four
- * route preloads in flight (docs/decisions/0006).
+ * Every link of the site's frame: an outside address opens as external, one that is no web, mail or
+ * phone address is no link, and a route is a Link, which prefetches nothing on a slow or data-saver
+ * connection. Next's prefetch scheduler already keeps at most four route preloads in flight
+ * (docs/decisions/0006).
  */
 export function SiteLink({ href, children, closesMenu = false, ...rest }: SiteLinkProps) {
-  const canPrefetch = useSyncExternalStore(subscribeToConnection, currentPrefetchAllowed, () => true);
   // A content link that would run code (javascript:, data:) is shown as its text.
   if (safeHref(href) === undefined) return <span className={rest.className}>{children}</span>;
   if (isExternalHref(href)) {
@@ -39,7 +37,7 @@ export function SiteLink({ href, children, closesMenu = false, ...rest }: SiteLi
       }
     : rest.onClick;
   return (
-    <Link href={href} prefetch={canPrefetch ? null : false} {...rest} onClick={onClick}>
+    <Link href={href} {...rest} onClick={onClick}>
       {children}
     </Link>
   );

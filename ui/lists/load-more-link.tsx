@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/ui/link/route-link.client';
 import { LoadMorePending } from './load-more-pending.client';
 
 /**
