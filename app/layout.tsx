@@ -10,6 +10,7 @@ import { ErrorReporting } from '@/features/error-reporting/error-reporting.clien
 import { Events } from '@/features/events/events.lazy';
 import { loadShell } from '@/features/navigation/load-shell';
 import { PublicConfigData } from '@/features/public-config/public-config-data';
+import { ReloadGuardScript } from '@/features/release-reload/reload-guard';
 import { AccountArea } from '@/features/session/account-area';
 import { FanScript } from '@/features/session/fan-script';
 import { TakeoverNoscript } from '@/features/takeover/takeover-noscript';
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <head>
+        <ReloadGuardScript />
         <TakeoverScript active={shell.takeoverKnown ? lead !== undefined : null} />
         <FanScript />
         <PublicConfigData />
