@@ -13,6 +13,8 @@ export interface Pack {
   categories: Category[];
   /** Articles as served: each `categories[]` entry carries the category's text and slug. */
   articles: Article[];
+  /** Unpublished versions, answered only to a preview request (drafts.json), served as articles are. */
+  drafts: Article[];
   contentItems: ContentItem[];
   feeds: Feed[];
   placements: Placement[];
@@ -34,13 +36,14 @@ export function loadPack(packDir: string, now: Date = new Date()): Pack {
 
   const categories = files.categories.map(({ value }) => value);
   const byId = new Map(categories.map((category) => [category.id, category]));
-  const articles = files.articles.map(({ value }) => ({
+  const served = ({ value }: { value: Article }): Article => ({
     ...value,
     categories: value.categories.map((entry) => {
       const category = byId.get(entry.id);
       return category ? { ...entry, text: category.text, slug: category.slug } : entry;
     }),
-  }));
+  });
+  const articles = files.articles.map(served);
 
   return {
     dir,
@@ -48,6 +51,7 @@ export function loadPack(packDir: string, now: Date = new Date()): Pack {
     info: files.info,
     categories,
     articles,
+    drafts: files.drafts.map(served),
     contentItems: files.contentItems.map(({ value }) => value),
     feeds: files.feeds.map(({ value }) => value),
     placements: files.placements.map(({ value }) => value),

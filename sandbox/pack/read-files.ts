@@ -70,6 +70,7 @@ export interface PackFiles {
   info: schema.PackInfo | undefined;
   categories: Sourced<schema.Category>[];
   articles: Sourced<schema.Article>[];
+  drafts: Sourced<schema.Article>[];
   contentItems: Sourced<schema.ContentItem>[];
   feeds: Sourced<schema.Feed>[];
   placements: Sourced<schema.Placement>[];
@@ -115,6 +116,8 @@ export function readPackFiles(dir: string, issues: PackIssues, now: Date): PackF
       true,
     ),
     articles: articleFiles.flatMap((file) => readList(file, schema.articleSchema, issues, now, ids.articles)),
+    // Unpublished versions: a draft of a published article shares its id, so drafts keep ids of their own.
+    drafts: readList(path.join(dir, 'drafts.json'), schema.articleSchema, issues, now, new Set()),
     contentItems: list('content-items.json', schema.contentItemSchema),
     feeds: list('feeds.json', schema.feedSchema),
     placements: list('placements.json', schema.placementSchema),

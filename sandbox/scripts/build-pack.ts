@@ -4,8 +4,9 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { addArticle, articlePath, articles, fixedPaths } from './pack/articles';
+import { addArticle, articlePath, articles, drafts, fixedPaths } from './pack/articles';
 import { CATEGORIES, categoryPath } from './pack/categories';
+import { buildDrafts } from './pack/drafts';
 import { buildEvents } from './pack/events';
 import { buildInfo } from './pack/info';
 import { buildLegal } from './pack/legal';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   buildInfo();
   buildLegal();
   buildNews();
+  buildDrafts();
   const notice = globalNotice();
 
   // start from a clean articles folder so removed groups do not linger
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
   for (const { file, article } of articles) files.set(file, [...(files.get(file) ?? []), article]);
   for (const [file, list] of [...files.entries()].sort(([a], [b]) => a.localeCompare(b)))
     write(`articles/${file}`, list);
+  write('drafts.json', drafts);
   write('content-items.json', contentItems(notice));
   write('feeds.json', feeds());
   write('placements.json', placements());

@@ -34,6 +34,11 @@ export interface ArticleInput {
   group?: string;
   /** the path it is served at, when not derivable (day pages) */
   path?: string;
+  /**
+   * An unpublished version, answered only to the content service's preview request: a new article,
+   * or the edited version of a published one of the same slug (which keeps its id).
+   */
+  draft?: boolean;
 }
 
 export interface FixedPath {
@@ -45,7 +50,10 @@ export interface FixedPath {
 const TAG_LABELS: Record<string, string> = {};
 export const articles: { file: string; article: Record<string, Json> }[] = [];
 export const fixedPaths: FixedPath[] = [];
+/** Unpublished versions (drafts.json), never in any list or search. */
+export const drafts: Record<string, Json>[] = [];
 const slugs = new Set<string>();
+const draftSlugs = new Set<string>();
 
 export const articleId = (slug: string): string => uuid(`article:${slug}`);
 
@@ -89,8 +97,9 @@ export function articlePath(a: Pick<ArticleInput, 'slug' | 'display' | 'singlePa
 }
 
 export function addArticle(a: ArticleInput): string {
-  if (slugs.has(a.slug)) throw new Error(`duplicate article slug "${a.slug}"`);
-  slugs.add(a.slug);
+  const taken = a.draft ? draftSlugs : slugs;
+  if (taken.has(a.slug)) throw new Error(`duplicate ${a.draft ? 'draft' : 'article'} slug "${a.slug}"`);
+  taken.add(a.slug);
   const id = articleId(a.slug);
   const categorySlugs = [...new Set([...(a.display ? [a.display] : []), ...(a.categories ?? [])])];
   const publish = a.publish ?? '@now-20d';
@@ -135,6 +144,10 @@ export function addArticle(a: ArticleInput): string {
     sponsors: a.sponsors ?? [],
   };
   if (a.display) article.displayCategory = { id: catId(a.display), text: category(a.display).text };
+  if (a.draft) {
+    drafts.push(article);
+    return id;
+  }
   articles.push({ file: a.file, article });
   if (a.group) fixedPaths.push({ path: articlePath(a), group: a.group, articleSlug: a.slug });
   return id;

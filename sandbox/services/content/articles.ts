@@ -98,16 +98,24 @@ export function registerArticles(router: Router, { pack, state }: ServiceDeps): 
     sendSuccess(ctx, { articles: items }, metadata);
   });
 
+  // The preview request (`preview=true`) reads an editor's unpublished version first, as the service's
+  // preview does; every other read sees only what is published.
+  const preview = (ctx: RequestContext) => ctx.url.searchParams.get('preview') === 'true';
+
   content.on('GET', 'v2/articles/slug/:slug', (ctx) => {
     requireClientId(ctx, pack);
-    const article = pack.articles.find((candidate) => candidate.slug === ctx.params.slug);
+    const article =
+      (preview(ctx) ? pack.drafts.find((candidate) => candidate.slug === ctx.params.slug) : undefined) ??
+      pack.articles.find((candidate) => candidate.slug === ctx.params.slug);
     if (!article) throw notFound(`Article with slug "${ctx.params.slug}"`);
     sendSuccess(ctx, { article });
   });
 
   content.on('GET', 'v2/articles/:id', (ctx) => {
     requireClientId(ctx, pack);
-    const article = pack.articles.find((candidate) => candidate.id === ctx.params.id);
+    const article =
+      (preview(ctx) ? pack.drafts.find((candidate) => candidate.id === ctx.params.id) : undefined) ??
+      pack.articles.find((candidate) => candidate.id === ctx.params.id);
     if (!article) throw notFound(`Article "${ctx.params.id}"`);
     sendSuccess(ctx, { article });
   });

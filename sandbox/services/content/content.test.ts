@@ -39,6 +39,26 @@ describe('content service: common rules', () => {
     }
   });
 
+  it("answers an editor's unpublished version only to a preview request, by slug or id", async () => {
+    const title = async (path: string) => {
+      const answer = await sandbox.call(`${path}${path.includes('?') ? '&' : '?'}clientId=FURLONG`);
+      return answer.status === 200 ? answer.body.data.article.heroMedia.title : answer.status;
+    };
+    expect(await title('/content/v2/articles/slug/gold-cup-preview')).toBe('Gold Cup preview');
+    expect(await title('/content/v2/articles/slug/gold-cup-preview?preview=true')).toBe(
+      'Gold Cup preview: the final field',
+    );
+    expect(await title('/content/v2/articles/a1?preview=true')).toBe('Gold Cup preview: the final field');
+    expect(await title('/content/v2/articles/slug/unpublished-story')).toBe(404);
+    expect(await title('/content/v2/articles/slug/unpublished-story?preview=true')).toBe(
+      'An unpublished story',
+    );
+    const search = await sandbox.call(
+      '/content/v2/articles/search?clientId=FURLONG&query=id:d2&preview=true',
+    );
+    expect(search.body.data.articles).toEqual([]);
+  });
+
   it('rewrites pack images to absolute URLs on the sandbox, wherever they appear in a string', async () => {
     const { body } = await sandbox.call('/content/v2/articles/slug/gold-cup-preview?clientId=FURLONG');
     expect(body.data.article.heroMedia.image).toBe(`${sandbox.url}/images/hero.png`);
