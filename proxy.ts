@@ -19,6 +19,7 @@ import {
   takeoverReturnFor,
 } from '@/features/takeover/takeover-return';
 import { getSettings } from '@/platform/settings';
+import { hasPreviewCookie } from '@/shared/cookies.mjs';
 import { HSTS_HEADER, HSTS_VALUE, wantsHsts } from '@/shared/security-headers.mjs';
 import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
 
@@ -76,6 +77,11 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     // A path that is no page gets the server-rendered error page; one the content service cannot answer
     // for in time, with nothing stale to serve, the 503 page (docs/decisions/0004).
     case 'error':
+      // An editor's preview may open a draft no published path leads to yet: the page itself decides,
+      // from the drafts, and answers 404 if there is none (features/preview).
+      if (decision.status === 404 && hasPreviewCookie(request.headers.get('cookie'))) {
+        return NextResponse.next({ headers: { 'cache-control': 'private, no-store' } });
+      }
       return NextResponse.rewrite(new URL(`${NOT_FOUND_ROUTE}${pathname}`, request.url), {
         status: decision.status,
       });

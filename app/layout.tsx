@@ -9,6 +9,7 @@ import { errorReportingConfig } from '@/features/error-reporting/error-reporting
 import { ErrorReporting } from '@/features/error-reporting/error-reporting.client';
 import { Events } from '@/features/events/events.lazy';
 import { loadShell } from '@/features/navigation/load-shell';
+import { PreviewBar } from '@/features/preview/preview-bar';
 import { PublicConfigData } from '@/features/public-config/public-config-data';
 import { ReloadGuardScript } from '@/features/release-reload/reload-guard';
 import { AccountArea } from '@/features/session/account-area';
@@ -71,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             Skip to content
           </a>
+          <PreviewBar />
           {shell.notice ? <NoticeBanner notice={shell.notice} /> : null}
           <SiteHeader
             venue={shell.venue}

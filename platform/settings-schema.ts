@@ -226,6 +226,11 @@ export const settingsEnvSchema = z.object({
     blankToUndefined,
     z.string().min(24, 'must be at least 24 characters').optional(),
   ),
+  // The editors' key for GET /api/preview; unset, preview is off and the route refuses every call.
+  PREVIEW_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   // Several instances: Next's cache and the content layer's changes shared through this Redis.
   REDIS_URL: z.preprocess(
     blankToUndefined,

@@ -80,6 +80,8 @@ export interface Settings {
   imageHosts: string[];
   /** The shared secret the content service sends to POST /api/revalidate; null: the route refuses all. */
   revalidateSecret: string | null;
+  /** The editors' key for GET /api/preview (draft mode); null: preview is off. */
+  previewSecret: string | null;
   /** Redis shared by several instances (docs/deploy.md); null: one instance, caches in process. */
   redisUrl: string | null;
   thirdParty: ThirdPartySettings;
@@ -131,6 +133,7 @@ function toSettings(env: SettingsEnv): Settings {
     trustedProxies: env.TRUSTED_PROXIES,
     imageHosts: env.IMAGE_HOSTS,
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
+    previewSecret: env.PREVIEW_SECRET ?? null,
     redisUrl: env.REDIS_URL ?? null,
     thirdParty: {
       consentAccountId: env.CONSENT_ACCOUNT_ID,

@@ -4,14 +4,15 @@
 // its cache must be what the site would have answered for that very request.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isTakeoverDismissed } from '../shared/cookies.mjs';
+import { hasPreviewCookie, isTakeoverDismissed } from '../shared/cookies.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
 import { startTestEdge, type TestEdge } from '../test/local-servers';
 
 /** What the site renders for a request, as the stand-in tells it: its address and takeover state. */
 function siteView(url: string, cookie: string | undefined): string {
   const address = isPagePath(url) ? (pageCacheAddress(url) ?? `alone ${url}`) : url;
-  return `${address} ${isTakeoverDismissed(cookie) ? 'dismissed' : 'shown'}`;
+  const view = `${address} ${isTakeoverDismissed(cookie) ? 'dismissed' : 'shown'}`;
+  return hasPreviewCookie(cookie) ? `${view} preview` : view;
 }
 
 let site: Server;
@@ -109,5 +110,14 @@ describe('the edge in front of the site', () => {
       siteView(page, 'dismissedProjectSouthampton=true'),
     );
     expect((await get(page, cookie)).body).toBe(siteView(page, cookie));
+  });
+
+  it("never answers an editor's preview from its cache, nor keeps it for visitors", async () => {
+    const page = under()('/news');
+    const preview = '__prerender_bypass=any';
+    await get(page);
+    expect(await get(page, preview)).toMatchObject({ body: siteView(page, preview) });
+    expect((await get(page, preview)).edge).not.toBe('HIT');
+    expect(await get(page)).toEqual({ body: siteView(page, undefined), edge: 'HIT' });
   });
 });

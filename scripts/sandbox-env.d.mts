@@ -5,3 +5,4 @@ export function sandboxEnv(
   ports: { port: number; sandboxPort: number },
 ): Record<string, string>;
 export function withDefaults(defaults: Record<string, string>): Record<string, string | undefined>;
+export const SANDBOX_PREVIEW_SECRET: string;

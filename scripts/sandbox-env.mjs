@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SANDBOX_CONSENT_PROPERTY_ID } from '../sandbox/consent-vendors.mjs';
 
+/** The preview secret `npm start` gives the site on the sandbox, for trying an editor's preview. */
+export const SANDBOX_PREVIEW_SECRET = 'sandbox-preview-secret-kingsmere';
+
 export function sandboxPackDir(root) {
   return path.resolve(root, process.env.SANDBOX_PACK ?? 'sandbox/content');
 }
@@ -42,6 +45,8 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     TAG_MANAGER_SCRIPT_URL: `${sandbox}/tagmanager/gtm.js`,
     DEVICE_TAGS_API_KEY: 'sandbox-device-tags-key',
     DEVICE_TAGS_SCRIPT_URL: `${sandbox}/devicetags/tags.js`,
+    // The editors' preview key on the sandbox (README, "Previewing a draft").
+    PREVIEW_SECRET: SANDBOX_PREVIEW_SECRET,
     // Error reports go to the sandbox's error-ingest double (project 1, any public key).
     SENTRY_DSN: `http://sandboxkey@localhost:${sandboxPort}/errors/1`,
   };

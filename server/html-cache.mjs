@@ -9,7 +9,7 @@
 // when worth it, else plain, so one render serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
-import { DEVICE_COOKIE, DEVICE_MAX_AGE, isTakeoverDismissed } from '../shared/cookies.mjs';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE, hasPreviewCookie, isTakeoverDismissed } from '../shared/cookies.mjs';
 import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
 
@@ -28,8 +28,9 @@ const IMAGE_PROXY = `${IMAGE_PROXY_PATH}?`;
 export function cacheSlot(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
-  // Router requests and Server Actions always reach Next, as do assets and API routes.
-  if (isRouterRequest(req)) return null;
+  // Router requests and Server Actions always reach Next, as do assets and API routes, and an editor's
+  // preview, which shows what no visitor may see.
+  if (isRouterRequest(req) || hasPreviewCookie(req.headers.cookie)) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
   // A picture is kept for its exact address (the proxy reads its own parameters) and the format the
   // visitor's Accept header makes the proxy choose, the one thing its answer varies on.

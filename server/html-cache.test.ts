@@ -35,6 +35,11 @@ describe('the HTML cache in front of Next', () => {
     expect(key(request('/tickets', { 'accept-encoding': 'gzip' }))).toBe('/tickets|n');
   });
 
+  it("never keeps nor answers an editor's preview (Next's draft-mode cookie)", () => {
+    expect(cacheSlot(request('/news', { cookie: 'a=1; __prerender_bypass=abc' }))).toBeNull();
+    expect(cacheSlot(request('/news', { cookie: 'a=1; not__prerender_bypass=abc' }))).not.toBeNull();
+  });
+
   it("keeps a page's own parameters in a fixed order and drops any other", () => {
     expect(cacheAddress('/news?page=2')).toBe('/news?page=2');
     expect(cacheAddress('/search-results?query=gold+cup&page=2')).toBe(

@@ -20,6 +20,17 @@ export const PKCE_COOKIE = 'furlong_pkce';
  */
 export const HINT_COOKIE = 'furlong_fan';
 export const HINT_SIGNED_IN = 'in';
+/**
+ * Next's draft-mode cookie, set by /api/preview for an editor: a request carrying it is never answered
+ * from a shared cache (the serving layer's or the edge's), and Next answers it privately. Whether the
+ * preview is real is Next's to check; a forged cookie only costs its sender the cache.
+ */
+export const PREVIEW_COOKIE = '__prerender_bypass';
+/** Whether a request's Cookie header carries the preview cookie. */
+export function hasPreviewCookie(cookieHeader) {
+  const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : String(cookieHeader ?? '');
+  return header.split(';').some((part) => trimBlanks(part.split('=')[0] ?? '') === PREVIEW_COOKIE);
+}
 /** spec blocks §1: the stored value that remembers the visitor dismissed the project takeover. */
 export const TAKEOVER_FLAG = 'dismissedProjectSouthampton';
 /**

@@ -24,6 +24,15 @@ export const getArticleBySlug = cache((slug: string): Promise<Article | null> =>
   loadArticle(`/v2/articles/slug/${segment(slug)}`),
 );
 
+/**
+ * The article an editor previews: its unpublished version when it has one, else the published one
+ * (the content service's preview request), never cached; null when neither exists.
+ * Throws UpstreamUnavailableError.
+ */
+export function getPreviewBySlug(slug: string): Promise<Article | null> {
+  return loadArticle(`/v2/articles/slug/${segment(slug)}`, { preview: true });
+}
+
 export interface ListArticlesQuery {
   categorySlug?: string;
   singlePage?: boolean;

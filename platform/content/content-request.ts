@@ -1,4 +1,5 @@
 import 'server-only';
+import { draftMode } from 'next/headers';
 import type { z } from 'zod';
 import type { UpstreamResult } from '../http/outcome';
 import { requestResult } from '../http/request';
@@ -8,6 +9,11 @@ import { getSettings } from '../settings';
 export interface ContentCallOptions {
   /** spec §6: a bearer token, when present, goes with content calls. */
   token?: string | null;
+  /**
+   * Ask for editors' unpublished versions (the service's preview request, `preview=true`), never
+   * cached or kept. Unset: whether the request being answered is an editor's preview (draft mode).
+   */
+  preview?: boolean;
 }
 
 export interface ContentRequest extends ContentCallOptions {
@@ -17,19 +23,33 @@ export interface ContentRequest extends ContentCallOptions {
   oneOff?: boolean;
 }
 
-/** A content-service GET (spec §7: all GET, with clientId as a query parameter). */
-export function contentResult<T>(
+/** Whether the request being answered is an editor's preview; false outside a page or route's request. */
+async function inPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A content-service GET (spec §7: all GET, with clientId as a query parameter). In an editor's preview
+ * every call asks for the unpublished versions and skips every cache and kept copy: a draft never
+ * reaches a visitor, and the editor sees the latest.
+ */
+export async function contentResult<T>(
   path: string,
   schema: z.ZodType<T>,
   options: ContentRequest = {},
 ): Promise<UpstreamResult<T>> {
   const settings = getSettings();
+  const preview = options.preview ?? (await inPreview());
   return requestResult(path, {
     baseUrl: settings.contentApiUrl,
-    params: { ...options.params, clientId: settings.clientId },
+    params: { ...options.params, clientId: settings.clientId, ...(preview ? { preview: 'true' } : {}) },
     schema,
     token: options.token,
-    noCache: options.noCache,
+    noCache: options.noCache || preview,
     oneOff: options.oneOff,
   });
 }
