@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { CONTENT_HEALTH_PATH } from '@/features/content-health/access';
 import {
   CATEGORY_LIST_ROUTE,
   FILTERED_PAGE_ROUTE,
@@ -49,6 +50,10 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
 async function routePage(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl;
+  // The content health report decides who may read it, and no cache may keep it.
+  if (pathname === CONTENT_HEALTH_PATH || pathname.startsWith(`${CONTENT_HEALTH_PATH}/`)) {
+    return NextResponse.next({ headers: { 'cache-control': 'private, no-store' } });
+  }
   // Read from the raw header as the serving layer and the edge read it for their cache keys: Next's
   // cookie parser takes a bare name, or an escaped `%74rue`, for `true`.
   const dismissed = isTakeoverDismissed(request.headers.get('cookie'));

@@ -22,14 +22,11 @@ function parseAs<K extends BlockType>(
   type: K,
   raw: RawBlock,
   id: string | undefined,
-): KnownBlock<K> | undefined {
+): KnownBlock<K> | string {
   // Typed per key, so parsing a block of type K yields the props of K.
   const schema: z.ZodType<BlockProps[K]> = blockSchemas[type];
   const props = schema.safeParse(raw);
-  if (!props.success) {
-    console.warn(`Malformed block ${id ?? '(no id)'} of type ${type}:\n${z.prettifyError(props.error)}`);
-    return undefined;
-  }
+  if (!props.success) return z.prettifyError(props.error);
   const sponsor = sponsorSchema.safeParse(raw.sponsor);
   const block: BlockOf<K> = {
     type,
@@ -40,19 +37,32 @@ function parseAs<K extends BlockType>(
   return block;
 }
 
+/** A raw block's type as editors name it: `TEXT`, or `CUSTOM/jockey-of-the-day-poll`. */
+export function rawTypeName(raw: RawBlock): string {
+  return raw.contentType === 'CUSTOM' ? `CUSTOM/${String(raw.customContentType)}` : String(raw.contentType);
+}
+
+/** What a raw block is, and what was wrong with it: the type unknown, or each malformed field. */
+export function inspectBlock(raw: RawBlock): { block: ParsedBlock; problem: string | null } {
+  const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : undefined;
+  const type = blockTypeOf(raw);
+  if (!type)
+    return { block: { type: 'unknown', id }, problem: `Unrecognised block type: ${rawTypeName(raw)}` };
+  const parsed = parseAs(type, raw, id);
+  if (typeof parsed === 'string') return { block: { type: 'invalid', id }, problem: parsed };
+  return { block: parsed, problem: null };
+}
+
 /**
  * A raw block from the content service as one member of the block union (spec blocks §2, §8): an
  * unrecognised type logs a warning and becomes 'unknown', malformed fields log what was wrong and
  * become 'invalid'. Neither renders, and neither stops the rest of the page.
  */
 export function parseBlock(raw: RawBlock): ParsedBlock {
-  const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : undefined;
-  const type = blockTypeOf(raw);
-  if (!type) {
-    const name =
-      raw.contentType === 'CUSTOM' ? `CUSTOM/${String(raw.customContentType)}` : String(raw.contentType);
-    console.warn(`Unrecognised block type: ${name}${id ? ` (block ${id})` : ''}`);
-    return { type: 'unknown', id };
+  const { block, problem } = inspectBlock(raw);
+  if (block.type === 'unknown') console.warn(`${problem}${block.id ? ` (block ${block.id})` : ''}`);
+  else if (block.type === 'invalid') {
+    console.warn(`Malformed block ${block.id ?? '(no id)'} of type ${blockTypeOf(raw)}:\n${problem}`);
   }
-  return parseAs(type, raw, id) ?? { type: 'invalid', id };
+  return block;
 }

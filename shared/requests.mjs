@@ -32,8 +32,12 @@ export function isPagePath(url) {
 export const PAGE_PARAMS = ['query', 'filter', 'page'];
 /** The one page parameter the site writes more than once (`?filter=summer&filter=daytime`). */
 const REPEATABLE = 'filter';
-/** Parameters that ask the app to act (sign out, the sign-in callback, a router request). */
-const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc'];
+/**
+ * Parameters that ask the app to act (sign out, the sign-in callback, a router request) or carry an
+ * editor's key (the content health report's `secret`): such a request reaches the site as it is sent,
+ * and no cache keeps its answer.
+ */
+const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc', 'secret'];
 
 /**
  * The address a shared cache may keep a page's HTML under: the path and the page's own parameters, in

@@ -77,8 +77,9 @@ describe('pageCacheAddress', () => {
     }
   });
 
-  it('keeps no address that asks the app to act', () => {
+  it("keeps no address that asks the app to act or carries an editor's key", () => {
     for (const url of [
+      '/_content-health?secret=key',
       '/?signout',
       '/news?page=2&signout=',
       '/news?_rsc=1',

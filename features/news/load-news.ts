@@ -1,5 +1,6 @@
 import 'server-only';
 import { getNewsPage } from '@/platform/content/news';
+import { mapInGroups } from '@/platform/shared/map-in-groups';
 import { joinLoads, loadsToFetch, NEWS_LOADS_AT_ONCE, type NewsView } from './news-loads';
 
 /**
@@ -11,12 +12,9 @@ import { joinLoads, loadsToFetch, NEWS_LOADS_AT_ONCE, type NewsView } from './ne
 export async function loadNews(categoryId: string, page: number): Promise<NewsView> {
   const first = await getNewsPage(categoryId, 0);
   const count = loadsToFetch(page, first.totalPages);
-  const loads = [first];
-  for (let next = 1; next < count; next += NEWS_LOADS_AT_ONCE) {
-    const group = Array.from({ length: Math.min(NEWS_LOADS_AT_ONCE, count - next) }, (_, index) =>
-      getNewsPage(categoryId, next + index),
-    );
-    loads.push(...(await Promise.all(group)));
-  }
-  return joinLoads(loads);
+  const later = Array.from({ length: count - 1 }, (_, index) => index + 1);
+  const rest = await mapInGroups(later, NEWS_LOADS_AT_ONCE, (pageNumber) =>
+    getNewsPage(categoryId, pageNumber),
+  );
+  return joinLoads([first, ...rest]);
 }

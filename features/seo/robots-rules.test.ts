@@ -13,6 +13,7 @@ describe('robotsRules', () => {
           '/service-unavailable',
           '/category-list',
           '/_blocks',
+          '/_content-health',
         ],
       },
       sitemap: 'https://www.kingsmere.test/sitemap.xml',

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-/** Paths crawlers have no use for: the site's own API, search results, the error pages' routes and the block gallery. */
+/** Paths crawlers have no use for: the site's own API, search results, the error pages' routes, the block gallery and the content health report. */
 export const DISALLOWED_PATHS = [
   '/api/',
   '/search-results',
@@ -8,6 +8,7 @@ export const DISALLOWED_PATHS = [
   '/service-unavailable',
   '/category-list',
   '/_blocks',
+  '/_content-health',
 ] as const;
 
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {
