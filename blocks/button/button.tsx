@@ -3,7 +3,7 @@ import { ActionLink } from '../shared/action-link';
 
 export function ButtonBlock({ link }: ButtonProps) {
   return (
-    <div className="container-page my-block flex">
+    <div className="container-page my-part flex">
       <ActionLink link={link} />
     </div>
   );

@@ -63,7 +63,7 @@ export function MasterFilterView({
         </div>
       ) : null}
       {list ? (
-        <div className="mt-block">
+        <div className="mt-part">
           <p aria-live="polite" className="mb-6 text-sm font-semibold text-ink/60">
             {shown > 0 && list.totalItems !== null ? `Showing ${shown} of ${list.totalItems}` : null}
           </p>

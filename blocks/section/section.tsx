@@ -30,7 +30,7 @@ export function SectionBlock({ title, description, image, sectionId, blocks, the
         ) : null}
       </div>
       {blocks.length > 0 ? (
-        <div className="mt-block">
+        <div className="mt-part">
           <RenderBlocks blocks={blocks} />
         </div>
       ) : null}

@@ -29,7 +29,7 @@ export function CardFrame({
  */
 export function StandaloneCard({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
-    <div className="container-page my-block">
+    <div className="container-page my-part">
       <div className={wide ? 'max-w-md md:max-w-5xl' : 'max-w-md'}>{children}</div>
     </div>
   );

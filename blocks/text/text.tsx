@@ -23,7 +23,7 @@ function Body({ content, isHtml }: Pick<TextProps, 'content' | 'isHtml'>) {
 export function TextBlock({ content, isHtml, theme }: TextProps) {
   if (theme === 'dark') {
     return (
-      <BlockTheme theme="dark" className="my-block">
+      <BlockTheme theme="dark" className="my-part">
         <Body content={content} isHtml={isHtml} />
       </BlockTheme>
     );

@@ -76,7 +76,7 @@ export function ArticleView({
       <div className="py-8 has-[>div:first-child>[data-royal]]:pt-0 has-[>div:first-child>[data-theme=dark]]:pt-0 has-[>div:last-child>[data-royal]]:pb-0 has-[>div:last-child>[data-theme=dark]]:pb-0">
         <RenderBlocks blocks={article.blocks} />
         {showMeta && shareUrl ? (
-          <div className="mx-auto mt-12 max-w-4xl border-t border-ink/10 pt-6">
+          <div className="container-page mt-12 *:border-t *:border-ink/10 *:pt-6">
             <ShareLinks url={shareUrl} title={title} label="Share this story" />
           </div>
         ) : null}

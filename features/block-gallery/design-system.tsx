@@ -19,13 +19,13 @@ const COLOURS = [
 const SPACES = [
   { token: 'gutter', bar: 'w-gutter', use: 'The page’s side margin (px-gutter, in container-page)' },
   { token: 'stack', bar: 'w-stack', use: 'A heading to what it heads (mt-stack, mb-stack)' },
-  { token: 'block', bar: 'w-block', use: 'Between pieces of one section (mt-block, my-block)' },
+  { token: 'part', bar: 'w-part', use: 'Between pieces of one section (mt-part, my-part)' },
   { token: 'section', bar: 'w-section', use: 'Above and below a section (py-section, my-section)' },
 ] as const;
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div id={id} className="scroll-mt-24 border-t border-ink/10 pt-block">
+    <div id={id} className="scroll-mt-24 border-t border-ink/10 pt-part">
       <h3 className="heading-sub">{title}</h3>
       <div className="mt-stack">{children}</div>
     </div>
@@ -40,7 +40,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export function DesignSystem() {
   return (
     <section id="design-system" aria-labelledby="design-system-title" className="scroll-mt-24 py-section">
-      <div className="container-page space-y-block">
+      <div className="container-page space-y-part">
         <header>
           <p className="eyebrow text-turf-700">Tokens and styles</p>
           <h2 id="design-system-title" className="mt-2 heading-section">

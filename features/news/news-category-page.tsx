@@ -36,7 +36,7 @@ export async function NewsCategoryPage({ category, page }: NewsCategoryPageProps
         intro={all ? 'Racing, royal occasions and life at the course: the latest from the team.' : undefined}
       />
       <div className="container-page py-section">
-        <div className="mb-block">
+        <div className="mb-part">
           <NewsTabs tabs={section.tabs} activeId={activeTabId(category, section.tabs)} />
         </div>
         <NewsListView view={view} basePath={basePath} />
