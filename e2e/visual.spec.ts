@@ -217,7 +217,7 @@ async function inspect(): Promise<Findings> {
   const capitalButtons = [...document.body.querySelectorAll('a, button, [role="button"]')]
     .filter((element) => shown(element) && drawnAsButton(element))
     .filter((element) => getComputedStyle(element).textTransform === 'uppercase')
-    .map((element) => element.textContent?.trim().slice(0, 40) ?? describe(element));
+    .map((element) => element.textContent?.trim().slice(0, 40) || describe(element));
   return {
     pageWidth: document.documentElement.scrollWidth,
     screenWidth,
