@@ -62,3 +62,25 @@ describe('the content robustness page', () => {
     );
   });
 });
+
+// The design system (docs/design-system.md): one section-heading style and buttons labelled as written.
+describe('the bundled content pack, drawn', () => {
+  it('gives every section heading the one heading style and sets no button in capitals', async () => {
+    vi.stubEnv('CLIENT_ID', 'FURLONG');
+    vi.stubEnv('SITE_URL', 'https://www.furlong.example');
+    vi.stubEnv('SITE_PRODUCT', 'kingsmere');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = await renderToHtml(<RenderBlocks blocks={packBlocks()} />);
+    const headings = [...html.matchAll(/<h2\b[^>]*\bclass="([^"]*)"[^>]*>/g)].map((match) => match[1]!);
+    expect(headings.length).toBeGreaterThan(20);
+    const otherStyles = headings.filter(
+      (classes) => !classes.split(' ').includes('sr-only') && !classes.split(' ').includes('heading-section'),
+    );
+    expect(otherStyles).toEqual([]);
+    const buttons = [...html.matchAll(/<(?:a|button)\b[^>]*\bclass="([^"]*\bbtn\b[^"]*)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(buttons.length).toBeGreaterThan(20);
+    expect(buttons.filter((classes) => classes.split(' ').includes('uppercase'))).toEqual([]);
+  });
+});

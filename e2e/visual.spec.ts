@@ -9,7 +9,8 @@ import { sandboxEnv } from '../scripts/sandbox-env.mjs';
 
 // Every template at a phone's width and a desktop's, visited once and checked as a person looking at it
 // would: nothing scrolls sideways or sticks out of the screen, one level-one heading, logos never
-// cropped, no picture blown up or shrunk more than twice its own size; then compared with the
+// cropped, no picture blown up or shrunk more than twice its own size, every section heading on one
+// left edge at one size and no button set in capitals (docs/design-system.md); then compared with the
 // screenshot committed beside this file (e2e/visual.spec.ts-snapshots). The site runs on a server of
 // its own whose clock is stopped (SITE_CLOCK), and the browser's clock with it, beside a sandbox of its
 // own whose pack dates count from the same moment (SANDBOX_CLOCK), so fixture lists, 'today' and
@@ -87,6 +88,8 @@ interface Findings {
   h1Shown: number;
   croppedLogos: string[];
   badlySized: string[];
+  sectionHeadings: { text: string; left: number; size: string }[];
+  capitalButtons: string[];
 }
 
 // Runs in the page: what a person looking at it would see wrong.
@@ -183,6 +186,38 @@ async function inspect(): Promise<Findings> {
       );
     }
   }
+  // A section heading: an h2 of the page's main content that heads a band of it, not one inside a hero
+  // or title band (header), a list, the navigation, a search form or a card (an article that is not
+  // the page's own, which holds its h1). Where its words start is measured, not its box, so a centred
+  // heading shows.
+  const isSectionHeading = (heading: Element) => {
+    if (heading.closest('header, nav, li, dialog, footer, [role="search"]')) return false;
+    const article = heading.closest('article');
+    return !article || article.querySelector('h1') !== null;
+  };
+  const sectionHeadings = [...document.querySelectorAll('main h2')]
+    .filter((heading) => shown(heading) && isSectionHeading(heading))
+    .map((heading) => {
+      const words = document.createRange();
+      words.selectNodeContents(heading);
+      const firstLine = words.getClientRects()[0] ?? heading.getBoundingClientRect();
+      return {
+        text: heading.textContent?.trim().slice(0, 40) ?? '',
+        left: Math.round(firstLine.left),
+        size: getComputedStyle(heading).fontSize,
+      };
+    });
+  // A button: a button element, or a link drawn as one (a pill with a fill or an outline).
+  const drawnAsButton = (element: Element) => {
+    if (element.tagName === 'BUTTON' || element.getAttribute('role') === 'button') return true;
+    const style = getComputedStyle(element);
+    const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
+    return parseFloat(style.borderTopLeftRadius) >= 12 && filled;
+  };
+  const capitalButtons = [...document.body.querySelectorAll('a, button, [role="button"]')]
+    .filter((element) => shown(element) && drawnAsButton(element))
+    .filter((element) => getComputedStyle(element).textTransform === 'uppercase')
+    .map((element) => element.textContent?.trim().slice(0, 40) || describe(element));
   return {
     pageWidth: document.documentElement.scrollWidth,
     screenWidth,
@@ -191,6 +226,8 @@ async function inspect(): Promise<Findings> {
     h1Shown: [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(shown).length,
     croppedLogos,
     badlySized,
+    sectionHeadings,
+    capitalButtons,
   };
 }
 
@@ -203,6 +240,19 @@ async function checkLayout(page: Page): Promise<void> {
   expect.soft(found.h1Shown, 'level-one headings shown').toBe(1);
   expect.soft(found.croppedLogos, 'logos cropped').toEqual([]);
   expect.soft(found.badlySized, 'pictures drawn at under half or over twice their size').toEqual([]);
+  // One grid and one heading style: every section heading within 1 px of the first's left edge, at its size.
+  const [first] = found.sectionHeadings;
+  if (first) {
+    const offGrid = found.sectionHeadings.filter((heading) => Math.abs(heading.left - first.left) > 1);
+    expect
+      .soft(offGrid, `section headings off the left edge of "${first.text}" (${first.left} px)`)
+      .toEqual([]);
+    const otherSize = found.sectionHeadings.filter((heading) => heading.size !== first.size);
+    expect
+      .soft(otherSize, `section headings in a size other than "${first.text}"'s ${first.size}`)
+      .toEqual([]);
+  }
+  expect.soft(found.capitalButtons, 'buttons set in capitals by the style').toEqual([]);
 }
 
 // What no two visits draw alike: the advert double's creative, a third party's frame, the live blog.

@@ -21,12 +21,12 @@ export function AnchorTabBlock({ anchors }: AnchorTabProps) {
       <style href="anchor-tab-sticky" precedence="default">
         {stickyCss}
       </style>
-      <ul className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:justify-center sm:gap-2 lg:px-8">
+      <ul className="relative container-page flex gap-1 overflow-x-auto [scrollbar-width:none] sm:gap-2">
         {anchors.map((anchor) => (
           <li key={anchor.targetId} className="shrink-0">
             <a
               href={`#${anchor.targetId}`}
-              className="block border-b-4 border-transparent px-3 py-4 text-sm font-semibold tracking-wide whitespace-nowrap text-turf-900 uppercase transition-colors hover:border-gold-500 focus-visible:-outline-offset-4 sm:px-5"
+              className="block border-b-4 border-transparent px-3 py-4 text-sm font-semibold whitespace-nowrap text-turf-900 transition-colors hover:border-gold-500 focus-visible:-outline-offset-4 sm:px-5"
             >
               {anchor.label}
             </a>

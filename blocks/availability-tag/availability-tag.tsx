@@ -40,7 +40,7 @@ export function AvailabilityTag({ availability }: AvailabilityTagProps) {
 export function AvailabilityTagBlock(props: AvailabilityTagProps) {
   if (!props.availability) return null;
   return (
-    <div className="mx-auto my-4 max-w-5xl px-4">
+    <div className="container-page my-4">
       <AvailabilityTag {...props} />
     </div>
   );

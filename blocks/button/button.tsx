@@ -3,7 +3,7 @@ import { ActionLink } from '../shared/action-link';
 
 export function ButtonBlock({ link }: ButtonProps) {
   return (
-    <div className="mx-auto my-6 flex max-w-5xl justify-center px-4">
+    <div className="container-page my-part flex">
       <ActionLink link={link} />
     </div>
   );

@@ -13,13 +13,13 @@ export function CollectionBlock({ title, content, items, theme }: CollectionProp
   if (items.length === 0) return null;
   return (
     <BlockTheme theme={theme}>
-      <div className="mx-auto max-w-6xl">
+      <div>
         {title ? (
-          <h2 id={titleId} className="text-3xl font-bold text-[var(--accent)]">
+          <h2 id={titleId} className="heading-section">
             {title}
           </h2>
         ) : null}
-        {content ? <p className="mt-3 text-lg opacity-90">{content}</p> : null}
+        {content ? <p className="mt-stack max-w-measure text-lg opacity-90">{content}</p> : null}
         <CollectionPanels
           label={title ?? 'Collection'}
           items={items.map((item, index) => ({

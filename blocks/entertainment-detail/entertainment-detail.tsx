@@ -39,7 +39,7 @@ function Card({
       ) : null}
       <div aria-hidden="true" className={`absolute inset-0 -z-10 bg-linear-to-t ${veil} to-transparent`} />
       <div className="flex flex-col gap-2 p-6">
-        <h3 className="text-2xl leading-snug font-bold">{title}</h3>
+        <h3 className="heading-sub">{title}</h3>
         {description ? <p className="text-cream/90">{description}</p> : null}
         {button ? <ActionLink link={button} className="mt-3 self-start" subject={title} /> : null}
       </div>
@@ -58,9 +58,9 @@ export function EntertainmentDetailBlock({ title, cards, theme, royal }: Enterta
   ));
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className="mx-auto max-w-7xl">
+      <div>
         {title ? (
-          <h2 id={titleId} className="mb-8 text-3xl font-bold text-[var(--accent)] sm:text-4xl">
+          <h2 id={titleId} className="mb-stack heading-section">
             {title}
           </h2>
         ) : null}

@@ -14,14 +14,11 @@ function FaqCard({ summary }: { summary: ArticleSummary }) {
       >
         ?
       </span>
-      <h3 className="mt-5 text-xl leading-snug font-bold text-turf-950 decoration-gold-500 decoration-2 underline-offset-4 group-hover:underline">
+      <h3 className="mt-5 heading-sub text-turf-950 decoration-gold-500 decoration-2 underline-offset-4 group-hover:underline">
         <CardLink link={summary.link}>{summary.title}</CardLink>
       </h3>
       {summary.summary ? <p className="mt-2 text-ink/75">{summary.summary}</p> : null}
-      <span
-        aria-hidden="true"
-        className="mt-auto pt-5 text-sm font-semibold tracking-wide text-turf-700 uppercase"
-      >
+      <span aria-hidden="true" className="mt-auto pt-5 text-sm font-semibold text-turf-700">
         See the answers <span className="inline-block transition-transform group-hover:translate-x-1">→</span>
       </span>
     </article>
@@ -31,10 +28,10 @@ function FaqCard({ summary }: { summary: ArticleSummary }) {
 function FaqCardsLayout({ title, topics }: { title: string | undefined; topics: ArticleSummary[] }) {
   const titleId = useId();
   return (
-    <section className="bg-cream px-4 py-10 text-ink sm:px-8 lg:py-14">
-      <div className="mx-auto max-w-7xl">
+    <section className="bg-cream py-section text-ink">
+      <div className="container-page">
         {title ? (
-          <h2 id={titleId} className="mb-8 text-3xl font-bold text-turf-900 sm:text-4xl">
+          <h2 id={titleId} className="mb-stack heading-section">
             {title}
           </h2>
         ) : null}

@@ -45,11 +45,17 @@ export function FeatureBlock({
   const image = unlessPagePicture(givenImage);
   if (!title && !description && !image && !video) return null;
   const hasMedia = Boolean(video ?? image);
+  // With the picture on the left the heading stands above both columns, on the page's left edge.
+  const headingAbove = hasMedia && mediaPosition !== 'right';
+  const heading = title ? (
+    <h2 id={titleId} className="heading-section">
+      {title}
+    </h2>
+  ) : null;
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div
-        className={`mx-auto grid max-w-6xl items-center gap-8 lg:gap-16 ${hasMedia ? 'md:grid-cols-2' : 'max-w-3xl'}`}
-      >
+      {headingAbove && heading ? <div className="mb-stack">{heading}</div> : null}
+      <div className={`grid items-center gap-8 lg:gap-16 ${hasMedia ? 'md:grid-cols-2' : 'max-w-measure'}`}>
         {video ? (
           <div className={mediaPosition === 'right' ? 'md:order-last' : undefined}>
             <RenderBlocks blocks={[video]} />
@@ -58,11 +64,7 @@ export function FeatureBlock({
           <FeatureImage image={image} position={mediaPosition} />
         ) : null}
         <div>
-          {title ? (
-            <h2 id={titleId} className="text-3xl leading-tight font-bold sm:text-4xl lg:text-5xl">
-              {title}
-            </h2>
-          ) : null}
+          {headingAbove ? null : heading}
           {subtitle ? (
             <p className="mt-3 text-sm font-semibold tracking-widest text-[var(--accent)] uppercase">
               {subtitle}

@@ -34,7 +34,7 @@ function VenueCard({ summary, sizes }: { summary: ArticleSummary; sizes: string 
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950 via-turf-950/50 to-transparent" />
       <div className="p-5">
-        <h3 className="text-xl font-bold decoration-gold-400 decoration-2 underline-offset-4 group-hover:underline">
+        <h3 className="heading-sub decoration-gold-400 decoration-2 underline-offset-4 group-hover:underline">
           <SiteLink
             href={venueCardHref(summary.slug, summary.displayCategory?.text)}
             className="after:absolute after:inset-0"
@@ -142,12 +142,12 @@ function FeedLayout({ props, cards }: { props: FeedProps; cards: FeedCard[] }) {
   const { title, description, button, theme, royal, appearance } = props;
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className="mx-auto max-w-7xl">
+      <div>
         {title || description || button ? (
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-            <div className="max-w-3xl">
+            <div className="max-w-measure">
               {title ? (
-                <h2 id={headingId} className="text-3xl font-bold">
+                <h2 id={headingId} className="heading-section">
                   {title}
                 </h2>
               ) : null}

@@ -15,16 +15,16 @@ export function FormBlock({ formId, title }: FormProps) {
   const scriptUrl = getSettings().thirdParty.formsScriptUrl;
   if (!scriptUrl) return null;
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-3xl px-4">
+    <section aria-labelledby={title ? headingId : undefined} className="container-page my-section">
+      {title ? (
+        <h2 id={headingId} className="mb-stack heading-section">
+          {title}
+        </h2>
+      ) : null}
       <div
         data-form={formId}
-        className="flex min-h-64 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
+        className="flex min-h-64 max-w-measure flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
       >
-        {title ? (
-          <h2 id={headingId} className="mb-4 text-2xl font-bold text-turf-900">
-            {title}
-          </h2>
-        ) : null}
         <ConsentGate need={contentProviderNeed()}>
           <FormWidget formId={formId} scriptUrl={scriptUrl} />
         </ConsentGate>

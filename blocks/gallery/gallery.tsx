@@ -27,11 +27,11 @@ export function GalleryBlock({ title, withBackground, appearance, items: given, 
     <section
       aria-label={title ? undefined : 'Gallery'}
       data-theme={theme}
-      className={`${surface} px-4 py-10 sm:px-8 lg:py-14`}
+      className={`${surface} py-section`}
     >
-      <div className="mx-auto max-w-6xl">
+      <div className="container-page">
         {title ? (
-          <h2 id={titleId} className="mb-6 text-3xl font-bold text-[var(--accent)]">
+          <h2 id={titleId} className="mb-stack heading-section">
             {title}
           </h2>
         ) : null}

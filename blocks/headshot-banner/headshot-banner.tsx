@@ -7,12 +7,12 @@ import { HeadshotLink } from './headshot-link.client';
 export function HeadshotBannerBlock({ portrait, text, signature, name, role, link }: HeadshotBannerProps) {
   const headingId = useId();
   return (
-    <section className="border-y border-gold-400/40 bg-cream px-4 py-12 text-ink sm:px-8 lg:py-20">
+    <section className="border-y border-gold-400/40 bg-cream py-section text-ink">
       <div
-        className={`mx-auto grid max-w-5xl items-center gap-10 ${portrait ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16' : ''}`}
+        className={`container-page grid items-center gap-10 ${portrait ? 'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16' : ''}`}
       >
         {portrait ? (
-          <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-xl bg-turf-100 shadow-xl ring-1 ring-gold-500/50">
+          <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-xl md:order-last bg-turf-100 shadow-xl ring-1 ring-gold-500/50">
             <Image
               src={portrait.src}
               alt={portrait.alt}
@@ -36,11 +36,11 @@ export function HeadshotBannerBlock({ portrait, text, signature, name, role, lin
             />
           ) : null}
           {name ? (
-            <h2 id={headingId} className="mt-6 text-2xl font-bold text-turf-900">
+            <h2 id={headingId} className="mt-6 heading-section">
               {name}
             </h2>
           ) : null}
-          {role ? <p className="mt-1 text-sm tracking-widest text-turf-700 uppercase">{role}</p> : null}
+          {role ? <p className="mt-1 eyebrow text-turf-700">{role}</p> : null}
           {link ? (
             <div className="mt-8">
               <HeadshotLink link={link} />

@@ -8,12 +8,7 @@ import type { LinkProps } from '../shared/fields';
 export function HeadshotLink({ link }: { link: LinkProps }) {
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <SiteLink
-      href={link.href}
-      onClick={() => dismissTakeover()}
-      className="inline-flex items-center gap-2 rounded-full bg-gold-500 px-8 py-3 text-sm font-bold tracking-widest text-turf-950 uppercase hover:bg-gold-400"
-      {...newTab}
-    >
+    <SiteLink href={link.href} onClick={() => dismissTakeover()} className="btn btn-primary" {...newTab}>
       {link.label}
       {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </SiteLink>

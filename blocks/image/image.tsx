@@ -29,7 +29,7 @@ function Picture({ src, alt, width, height }: Pick<ImageBlockProps, 'src' | 'alt
 export function ImageBlock({ src, alt, caption, href, width, height }: ImageBlockProps) {
   const picture = <Picture src={src} alt={alt} width={width} height={height} />;
   return (
-    <figure className="mx-auto my-8 max-w-5xl px-4">
+    <figure className="container-page my-part">
       {href ? (
         <SiteLink href={href} className="block transition-opacity hover:opacity-90">
           {picture}

@@ -15,18 +15,18 @@ export function LiveBlogBlock({ sourceSystemId }: LiveBlogProps) {
   const scriptUrl = getSettings().thirdParty.liveBlogScriptUrl;
   if (!scriptUrl) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto my-10 max-w-4xl px-4">
+    <section aria-labelledby={headingId} className="container-page my-section">
+      <h2 id={headingId} className="mb-stack flex items-center gap-3 heading-section">
+        Live blog
+        <span
+          aria-hidden="true"
+          className="h-2.5 w-2.5 animate-pulse rounded-full bg-alert motion-reduce:animate-none"
+        />
+      </h2>
       <div
         data-live-blog={sourceSystemId}
-        className="flex min-h-72 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
+        className="flex min-h-72 max-w-measure flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
       >
-        <h2 id={headingId} className="mb-2 flex items-center gap-3 text-2xl font-bold text-turf-900">
-          <span
-            aria-hidden="true"
-            className="h-2.5 w-2.5 animate-pulse rounded-full bg-alert motion-reduce:animate-none"
-          />
-          Live blog
-        </h2>
         <ConsentGate need={contentProviderNeed()}>
           <LiveBlogFeed blogId={sourceSystemId} scriptUrl={scriptUrl} />
         </ConsentGate>

@@ -45,15 +45,15 @@ export function MasterFilterView({
   const anchors = list ? loadAnchors(list, filterAnchor) : new Map<string, string>();
   const shown = list?.articles.length ?? 0;
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto my-10 max-w-7xl px-4">
+    <section aria-labelledby={title ? headingId : undefined} className="container-page my-section">
       {title ? (
-        <h2 id={headingId} className="text-3xl font-bold text-turf-900">
+        <h2 id={headingId} className="heading-section">
           {title}
         </h2>
       ) : null}
-      {description ? <p className="mt-2 max-w-3xl text-ink/75">{description}</p> : null}
+      {description ? <p className="mt-3 max-w-measure text-ink/75">{description}</p> : null}
       {groups.length > 0 ? (
-        <div className="mt-6">
+        <div className="mt-stack">
           <FilterForm
             groups={groups}
             applied={applied}
@@ -63,7 +63,7 @@ export function MasterFilterView({
         </div>
       ) : null}
       {list ? (
-        <div className="mt-8">
+        <div className="mt-part">
           <p aria-live="polite" className="mb-6 text-sm font-semibold text-ink/60">
             {shown > 0 && list.totalItems !== null ? `Showing ${shown} of ${list.totalItems}` : null}
           </p>

@@ -40,12 +40,11 @@ export function PollFrame({
   royal,
 }: PollFrameProps) {
   const headingId = useId();
-  const dark = theme === 'dark';
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className={`mx-auto grid max-w-5xl items-center gap-8 ${image ? 'md:grid-cols-[2fr_3fr]' : ''}`}>
+      <div className={`grid items-center gap-8 ${image ? 'md:grid-cols-[3fr_2fr]' : ''}`}>
         {image ? (
-          <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-turf-900 shadow-lg">
+          <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-turf-900 shadow-lg md:order-last">
             <Image
               src={image.src}
               alt={image.alt}
@@ -56,8 +55,8 @@ export function PollFrame({
           </div>
         ) : null}
         <div>
-          <p className="text-xs font-bold tracking-[0.2em] text-(--accent) uppercase">Poll</p>
-          <h2 id={headingId} className="mt-2 text-3xl leading-tight font-bold sm:text-4xl">
+          <p className="eyebrow text-(--accent)">Poll</p>
+          <h2 id={headingId} className="mt-2 heading-section">
             {title}
           </h2>
           {description ? <p className="mt-3 max-w-2xl text-lg opacity-85">{description}</p> : null}
@@ -69,11 +68,7 @@ export function PollFrame({
                 title={title}
                 buttonLabel={buttonLabel}
                 autotrigger={autotrigger}
-                buttonClassName={`inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full px-8 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 ${
-                  dark
-                    ? 'bg-gold-500 text-turf-950 hover:bg-gold-400'
-                    : 'bg-turf-900 text-cream hover:bg-turf-700'
-                }`}
+                buttonClassName="btn btn-primary"
               />
             </ConsentGate>
           </div>

@@ -4,8 +4,7 @@ import { Image } from '@/ui/image/image';
 import { ShareLinks } from '@/ui/share/share-links';
 import { groupOptions, pollResults, type PollView } from './poll-view';
 
-const action =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-turf-900 px-6 font-semibold text-cream transition-colors hover:bg-turf-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-not-allowed disabled:bg-ink/25 sm:w-auto';
+const action = 'btn btn-primary w-full sm:w-auto';
 
 /** The active page: search, options grouped by first letter, and Submit Vote once one is chosen. */
 export function ActivePage({

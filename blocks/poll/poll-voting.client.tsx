@@ -110,8 +110,8 @@ export function PollVoting({
         <div className="flex max-h-[inherit] flex-col p-6 sm:p-8">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <p className="text-xs font-bold tracking-[0.2em] text-turf-700 uppercase">Poll</p>
-              <h2 id={`${pollId}-poll-title`} className="mt-1 text-2xl leading-tight font-bold">
+              <p className="eyebrow text-turf-700">Poll</p>
+              <h2 id={`${pollId}-poll-title`} className="mt-1 heading-sub">
                 {poll?.label || title}
               </h2>
               {poll && now !== null ? (

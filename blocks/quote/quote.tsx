@@ -2,8 +2,8 @@ import type { QuoteProps } from './quote-schema';
 
 export function QuoteBlock({ quote, author }: QuoteProps) {
   return (
-    <figure className="mx-auto my-10 w-full max-w-[952px] px-4 md:w-2/3">
-      <blockquote className="border-l-4 border-gold-500 pl-6 font-display text-2xl leading-snug text-turf-900 sm:text-3xl">
+    <figure className="container-page my-section">
+      <blockquote className="max-w-text border-l-4 border-gold-500 pl-6 font-display text-2xl leading-snug text-turf-900 sm:text-3xl">
         <p>
           <span aria-hidden="true" className="text-gold-500">
             &ldquo;

@@ -20,9 +20,9 @@ function RelatedGrid({
 }) {
   const headingId = useId();
   return (
-    <section className="mx-auto my-10 max-w-7xl px-4">
+    <section className="container-page my-section">
       {title ? (
-        <h2 id={headingId} className="mb-6 text-3xl font-bold text-turf-900">
+        <h2 id={headingId} className="mb-stack heading-section">
           {title}
         </h2>
       ) : null}

@@ -8,14 +8,14 @@ export function SectionBlock({ title, description, image, sectionId, blocks, the
   const titleId = useId();
   return (
     <BlockTheme theme={theme} royal={royal} id={sectionId} className="scroll-mt-24">
-      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2 md:items-center">
+      <div className="grid gap-8 md:grid-cols-2 md:items-center">
         <div>
           {title ? (
-            <h2 id={titleId} className="text-3xl font-bold text-[var(--accent)] sm:text-4xl">
+            <h2 id={titleId} className="heading-section">
               {title}
             </h2>
           ) : null}
-          {description ? <p className="mt-4 text-lg opacity-90">{description}</p> : null}
+          {description ? <p className="mt-stack text-lg opacity-90">{description}</p> : null}
         </div>
         {image ? (
           <div className="relative aspect-[4/3] overflow-hidden rounded-xl">
@@ -30,7 +30,7 @@ export function SectionBlock({ title, description, image, sectionId, blocks, the
         ) : null}
       </div>
       {blocks.length > 0 ? (
-        <div className="mx-auto mt-8 max-w-6xl">
+        <div className="mt-part">
           <RenderBlocks blocks={blocks} />
         </div>
       ) : null}

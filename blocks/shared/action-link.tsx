@@ -11,10 +11,11 @@ interface ActionLinkProps {
   subject?: string | undefined;
 }
 
+// The design system's button family (docs/design-system.md): primary, secondary, text link.
 const variants = {
-  solid: 'rounded-full bg-gold-500 px-6 py-3 font-semibold text-turf-950 hover:bg-gold-400',
-  outline: 'rounded-full border-2 border-current px-6 py-2.5 font-semibold hover:bg-current/10',
-  text: 'font-semibold underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-current',
+  solid: 'btn btn-primary',
+  outline: 'btn btn-secondary',
+  text: 'btn-link',
 };
 
 /** A link from content; a generic label ('Learn more') names its subject; a new-tab link says so to screen readers and is opened safely. */
@@ -23,7 +24,7 @@ export function ActionLink({ link, variant = 'solid', className = '', subject }:
   return (
     <SiteLink
       href={link.href}
-      className={`inline-flex items-center gap-2 ${variants[variant]} ${className}`}
+      className={`${variants[variant]} ${className}`}
       aria-label={linkName(link.label, subject, link.newTab)}
       {...newTab}
     >

@@ -17,9 +17,10 @@ const surfaces: Record<`${Theme}-${'royal' | 'plain'}`, string> = {
 };
 
 /**
- * The dark/light surface every themed block sits on (`darklightTheme_custom`), in royal colours when royal.
- * Not a named landmark: editors may give two blocks of a page the same title, and landmark names must
- * be unique; the block's heading gives the page its structure.
+ * The dark/light surface every themed block sits on (`darklightTheme_custom`), in royal colours when royal:
+ * a band across the page, the section's space above and below, its content in the page's container so
+ * every block starts at the same left edge. Not a named landmark: editors may give two blocks of a page
+ * the same title, and landmark names must be unique; the block's heading gives the page its structure.
  */
 export function BlockTheme({ theme, royal = false, className = '', id, children }: BlockThemeProps) {
   return (
@@ -27,9 +28,9 @@ export function BlockTheme({ theme, royal = false, className = '', id, children 
       id={id}
       data-theme={theme}
       data-royal={royal ? 'true' : undefined}
-      className={`${surfaces[`${theme}-${royal ? 'royal' : 'plain'}`]} px-4 py-10 sm:px-8 lg:py-14 ${className}`}
+      className={`${surfaces[`${theme}-${royal ? 'royal' : 'plain'}`]} py-section ${className}`}
     >
-      {children}
+      <div className="container-page">{children}</div>
     </section>
   );
 }

@@ -24,9 +24,13 @@ export function CardFrame({
 }
 
 /**
- * A card placed directly on a page rather than in a feed: centred at a card's width, or across the
- * page's content width when the card lays itself out wide.
+ * A card placed directly on a page rather than in a feed: from the page's left edge at a card's width,
+ * or wider when the card lays itself out wide.
  */
 export function StandaloneCard({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
-  return <div className={`mx-auto my-8 px-4 ${wide ? 'max-w-md md:max-w-5xl' : 'max-w-md'}`}>{children}</div>;
+  return (
+    <div className="container-page my-part">
+      <div className={wide ? 'max-w-md md:max-w-5xl' : 'max-w-md'}>{children}</div>
+    </div>
+  );
 }

@@ -12,8 +12,8 @@ export function DisabledAction({ label, reason, className = '', onDark = false }
     <button
       type="button"
       disabled
-      className={`inline-flex cursor-not-allowed items-center gap-2 rounded-full px-6 py-3 font-semibold ${
-        onDark ? 'bg-cream/10 text-cream/60 ring-1 ring-cream/25' : 'bg-ink/10 text-ink/50'
+      className={`btn ${
+        onDark ? 'bg-cream/10 text-cream/60 ring-1 ring-cream/25' : 'bg-ink/10 text-ink/60'
       } ${className}`}
     >
       {label}

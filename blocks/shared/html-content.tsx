@@ -30,7 +30,7 @@ interface HtmlContentProps {
 const prose =
   'space-y-4 [&>div>*+*]:mt-4 [&>div>h2:not(:first-child)]:mt-10 [&>div>h3:not(:first-child)]:mt-8 ' +
   'leading-relaxed [&_a]:font-semibold [&_a]:underline [&_a]:decoration-gold-500 [&_a]:underline-offset-4 ' +
-  '[&_h2]:text-3xl [&_h2]:font-bold [&_h3]:text-2xl [&_h3]:font-semibold [&_h4]:text-xl [&_h4]:font-semibold ' +
+  '[&_h2]:heading-section [&_h3]:heading-sub [&_h4]:text-xl [&_h4]:font-semibold ' +
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_blockquote]:border-l-4 ' +
   '[&_blockquote]:border-gold-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_img]:h-auto [&_img]:max-w-full';
 

@@ -12,7 +12,7 @@ export function SponsoredBy({ sponsor }: { sponsor: Sponsor }) {
     <span className="font-semibold">{name}</span>
   );
   return (
-    <p className="mx-auto flex max-w-5xl items-center justify-end gap-3 px-4 py-2 text-xs tracking-widest text-ink/70 uppercase">
+    <p className="container-page flex items-center justify-end gap-3 py-2 text-xs tracking-widest text-ink/70 uppercase">
       <span>Sponsored by</span>
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className="normal-case tracking-normal">

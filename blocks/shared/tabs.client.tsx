@@ -72,7 +72,7 @@ export function Tabs({ label, items, defaultIndex = 0 }: TabsProps) {
             hidden={hydrated && !isSelected ? true : undefined}
             className={`mt-8 rounded-sm focus-visible:outline-offset-4 noscript:mt-10 ${isSelected ? '' : 'hidden noscript:block'}`}
           >
-            <h3 className="mb-4 hidden text-2xl font-bold noscript:block">
+            <h3 className="mb-4 hidden heading-sub noscript:block">
               {item.label}
               {item.detail ? (
                 <span className="ml-2 text-lg font-semibold opacity-80">

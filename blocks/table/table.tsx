@@ -52,9 +52,9 @@ export function TableBlock({ title, columns, rows, theme }: TableProps) {
   const titleId = useId();
   return (
     <BlockTheme theme={theme}>
-      <div className="mx-auto max-w-6xl">
+      <div>
         {title ? (
-          <h2 id={titleId} className="mb-6 text-3xl font-bold sm:text-4xl">
+          <h2 id={titleId} className="mb-stack heading-section">
             {title}
           </h2>
         ) : null}

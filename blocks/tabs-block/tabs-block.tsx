@@ -21,9 +21,9 @@ export function TabsBlock({ title, tabs, theme, royal }: TabsBlockProps) {
   if (tabs.length === 0) return null;
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className="mx-auto max-w-7xl">
+      <div>
         {title ? (
-          <h2 id={titleId} className="mb-6 text-3xl font-bold sm:text-4xl">
+          <h2 id={titleId} className="mb-stack heading-section">
             {title}
           </h2>
         ) : null}

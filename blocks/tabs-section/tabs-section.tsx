@@ -41,14 +41,14 @@ function EnclosureTabs({ title, description, theme, royal, children }: Enclosure
   const titleId = useId();
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className="mx-auto max-w-7xl">
+      <div>
         {title ? (
-          <h2 id={titleId} className="text-3xl font-bold sm:text-4xl">
+          <h2 id={titleId} className="heading-section">
             {title}
           </h2>
         ) : null}
-        {description ? <p className="mt-3 max-w-3xl text-lg opacity-90">{description}</p> : null}
-        <div className="mt-6">
+        {description ? <p className="mt-3 max-w-measure text-lg opacity-90">{description}</p> : null}
+        <div className="mt-stack">
           {/* spec blocks §4: the tabs section defaults to the Queen Anne enclosure (the first tab). */}
           <Tabs label="Enclosures" items={children} defaultIndex={0} />
         </div>

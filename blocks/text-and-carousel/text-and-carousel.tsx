@@ -30,16 +30,20 @@ export function TextAndCarouselBlock({
   // The page's hero is not shown again as a slide.
   const images = given.filter((image) => unlessPagePicture(image) !== undefined);
   if (!title && !html && images.length === 0) return null;
+  // With the pictures on the left the heading stands above both columns, on the page's left edge.
+  const headingAbove = images.length > 0 && imagePosition === 'left';
+  const heading = title ? (
+    <h2 id={titleId} className="heading-section">
+      {title}
+    </h2>
+  ) : null;
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2 lg:gap-16">
+      {headingAbove && heading ? <div className="mb-stack">{heading}</div> : null}
+      <div className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
         <div>
-          {title ? (
-            <h2 id={titleId} className="text-3xl font-bold text-[var(--accent)] sm:text-4xl">
-              {title}
-            </h2>
-          ) : null}
-          {html ? <HtmlContent html={html} className="mt-4 text-lg" /> : null}
+          {headingAbove ? null : heading}
+          {html ? <HtmlContent html={html} className="mt-stack text-lg" /> : null}
           {button ? <ActionLink link={button} className="mt-6" subject={title} /> : null}
         </div>
         {images.length > 0 ? (

@@ -14,10 +14,10 @@ export function TextBoxAndDetailsBlock({
 }: TextBoxAndDetailsProps) {
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-[3fr_2fr] md:items-start">
+      <div className="grid gap-8 md:grid-cols-[3fr_2fr] md:items-start">
         <div>
-          {title ? <h2 className="text-3xl font-bold sm:text-4xl">{title}</h2> : null}
-          {html ? <HtmlContent html={html} runScripts className="mt-4 text-lg" /> : null}
+          {title ? <h2 className="heading-section">{title}</h2> : null}
+          {html ? <HtmlContent html={html} runScripts className="mt-stack text-lg" /> : null}
           {button ? <ActionLink link={button} className="mt-6" subject={title} /> : null}
         </div>
         {details.length > 0 ? (

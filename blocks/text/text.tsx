@@ -3,8 +3,8 @@ import type { TextProps } from './text-schema';
 import { BlockTheme } from '../shared/block-theme';
 import { HtmlContent } from '../shared/html-content';
 
-// spec blocks §9: text block content width 2/3, at most 952 px.
-const column = 'mx-auto w-full max-w-[952px] md:w-2/3';
+// spec blocks §9: text block content width 2/3, at most 952 px (max-w-text), from the page's left edge.
+const column = 'w-full max-w-text md:w-2/3';
 
 function Body({ content, isHtml }: Pick<TextProps, 'content' | 'isHtml'>) {
   if (isHtml) return <HtmlContent html={content} runScripts className={column} />;
@@ -23,13 +23,13 @@ function Body({ content, isHtml }: Pick<TextProps, 'content' | 'isHtml'>) {
 export function TextBlock({ content, isHtml, theme }: TextProps) {
   if (theme === 'dark') {
     return (
-      <BlockTheme theme="dark" className="my-6">
+      <BlockTheme theme="dark" className="my-part">
         <Body content={content} isHtml={isHtml} />
       </BlockTheme>
     );
   }
   return (
-    <div className="px-4 py-4 text-lg sm:px-8">
+    <div className="container-page py-4 text-lg">
       <Body content={content} isHtml={isHtml} />
     </div>
   );

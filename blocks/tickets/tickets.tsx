@@ -9,14 +9,14 @@ export function TicketsBlock({ title, description, rows, button, theme, royal }:
   if (rows.length === 0) return null;
   return (
     <BlockTheme theme={theme} royal={royal}>
-      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           {title ? (
-            <h2 id={titleId} className="text-3xl font-bold sm:text-4xl">
+            <h2 id={titleId} className="heading-section">
               {title}
             </h2>
           ) : null}
-          {description ? <p className="mt-4 text-lg opacity-90">{description}</p> : null}
+          {description ? <p className="mt-stack text-lg opacity-90">{description}</p> : null}
           {button ? <ActionLink link={button} className="mt-6" subject={title} /> : null}
         </div>
         <table

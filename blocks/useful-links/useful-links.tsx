@@ -3,9 +3,9 @@ import type { UsefulLinksProps } from './useful-links-schema';
 
 export function UsefulLinksBlock({ title, rows }: UsefulLinksProps) {
   return (
-    <section className="mx-auto my-10 max-w-5xl px-4">
-      {title ? <h2 className="mb-4 text-3xl font-bold text-turf-900">{title}</h2> : null}
-      <ul className="divide-y divide-turf-100 border-y border-turf-100">
+    <section className="container-page my-section">
+      {title ? <h2 className="mb-stack heading-section">{title}</h2> : null}
+      <ul className="max-w-measure divide-y divide-turf-100 border-y border-turf-100">
         {rows.map(({ link, description }) => (
           <li key={`${link.href}-${link.label}`}>
             <SiteLink

@@ -9,11 +9,13 @@ export function VersatileBlockWrapper({ title, blocks }: VersatileBlockWrapperPr
   const shown = blocks.filter((block) => hasVersatileContent(block.props));
   if (shown.length === 0) return null;
   return (
-    <section className="py-10 lg:py-14">
+    <section className="py-section">
       {title ? (
-        <h2 id={titleId} className="mx-auto mb-6 max-w-6xl px-4 text-3xl font-bold text-turf-900 sm:px-8">
-          {title}
-        </h2>
+        <div className="container-page">
+          <h2 id={titleId} className="mb-stack heading-section">
+            {title}
+          </h2>
+        </div>
       ) : null}
       <div className="flex flex-col gap-6">
         {shown.map((block) => (

@@ -67,7 +67,7 @@ export function VersatileBlock({ headingLevel = 2, ...props }: VersatileBlockVie
           <div aria-hidden="true" className={`absolute inset-0 -z-10 ${veils[look]}`} />
         </>
       ) : null}
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-8 lg:py-20">
+      <div className="container-page py-section">
         <div className="max-w-2xl">
           {logos.length > 0 ? (
             <ul className="mb-8 flex flex-wrap items-center gap-6">
@@ -84,13 +84,12 @@ export function VersatileBlock({ headingLevel = 2, ...props }: VersatileBlockVie
               ))}
             </ul>
           ) : null}
-          {subtitle ? (
-            <p className="text-sm font-semibold tracking-[0.2em] text-[var(--accent)] uppercase">
-              {subtitle}
-            </p>
-          ) : null}
+          {subtitle ? <p className="eyebrow text-[var(--accent)]">{subtitle}</p> : null}
           {title ? (
-            <Heading id={titleId} className="mt-3 text-4xl leading-tight font-bold sm:text-5xl">
+            <Heading
+              id={titleId}
+              className={`mt-3 ${headingLevel === 3 ? 'heading-sub' : 'heading-section'}`}
+            >
               {title}
             </Heading>
           ) : null}

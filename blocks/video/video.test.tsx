@@ -56,7 +56,7 @@ describe('VideoBlock', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('[data-video-frame]')?.className).toContain('aspect-video');
     expect(container.querySelector('section')).toHaveAttribute('data-theme', 'dark');
-    expect(container.querySelector('figure')?.parentElement?.className).toContain('max-w-7xl');
+    expect(container.querySelector('figure')?.parentElement?.className).toContain('container-page');
   });
 
   it('offers no play button for a STREAM video that names no account or player', () => {

@@ -6,12 +6,16 @@ import { VideoPlayer } from './video-player.lazy';
 import type { VideoProps, VideoVariant } from './video-schema';
 import { YOUTUBE_HOST } from './youtube-player';
 
-// How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
+// How wide the video sits: a header spans the page, a feature block the content grid, else the text
+// column (the text block's width, from the page's left edge).
 const widths: Record<VideoVariant, { frame: string; sizes: string }> = {
   header: { frame: 'max-w-none', sizes: '100vw' },
-  'feature-block': { frame: 'max-w-7xl px-4', sizes: '(min-width: 1280px) 1248px, 100vw' },
-  'article-page': { frame: 'max-w-4xl px-4', sizes: '(min-width: 896px) 864px, 100vw' },
-  default: { frame: 'max-w-4xl px-4', sizes: '(min-width: 896px) 864px, 100vw' },
+  'feature-block': { frame: 'container-page', sizes: '(min-width: 1280px) 1248px, 100vw' },
+  'article-page': {
+    frame: 'container-page *:max-w-text md:*:w-2/3',
+    sizes: '(min-width: 896px) 864px, 100vw',
+  },
+  default: { frame: 'container-page *:max-w-text md:*:w-2/3', sizes: '(min-width: 896px) 864px, 100vw' },
 };
 
 function PlayGlyph() {
@@ -56,7 +60,7 @@ export function VideoBlock({
   return (
     <section
       data-theme={isDarkBackground ? 'dark' : 'light'}
-      className={isDarkBackground ? 'bg-turf-950 py-10 text-cream lg:py-14' : 'my-10'}
+      className={isDarkBackground ? 'bg-turf-950 py-section text-cream' : 'my-section'}
     >
       <div className={`mx-auto w-full ${frame}`}>
         <figure

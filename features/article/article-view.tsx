@@ -70,13 +70,13 @@ export function ArticleView({
           )}
         />
       )}
-      {/* A themed block (a dark or royal band) runs edge to edge: it pads its own content. A campaign
-          drawn into a promo slot is in the flow too. A band that opens or closes the page meets the
+      {/* Every block places its own content in the page's container (container-page), and a themed
+          block (a dark or royal band) runs edge to edge. A band that opens or closes the page meets the
           hero or the page's foot, with no strip of cream between. */}
-      <div className="px-4 py-8 has-[>div:first-child>[data-royal]]:pt-0 has-[>div:first-child>[data-theme=dark]]:pt-0 has-[>div:last-child>[data-royal]]:pb-0 has-[>div:last-child>[data-theme=dark]]:pb-0 [&>div>[data-promo-campaign]>div>[data-theme]]:-mx-4 [&>div>[data-theme]]:-mx-4">
+      <div className="py-8 has-[>div:first-child>[data-royal]]:pt-0 has-[>div:first-child>[data-theme=dark]]:pt-0 has-[>div:last-child>[data-royal]]:pb-0 has-[>div:last-child>[data-theme=dark]]:pb-0">
         <RenderBlocks blocks={article.blocks} />
         {showMeta && shareUrl ? (
-          <div className="mx-auto mt-12 max-w-4xl border-t border-ink/10 pt-6">
+          <div className="container-page mt-12 *:border-t *:border-ink/10 *:pt-6">
             <ShareLinks url={shareUrl} title={title} label="Share this story" />
           </div>
         ) : null}

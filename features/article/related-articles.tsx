@@ -22,11 +22,11 @@ export async function RelatedArticles({ article }: { article: Article }) {
   // The page's hero and blocks are among the pictures shown (article-view.tsx).
   const withoutPicture = cardsWithoutPicture(related, [...(await picturesShownOnPage())]);
   return (
-    <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-      <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
+    <section aria-labelledby="related-title" className="container-page py-section">
+      <h2 id="related-title" className="heading-section">
         More in {article.displayCategory?.text ?? 'this section'}
       </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-stack grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((summary) => (
           <li key={summary.id}>
             <ArticleCard summary={summary} headingLevel={3} picture={!withoutPicture.has(summary.id)} />

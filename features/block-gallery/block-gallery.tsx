@@ -1,6 +1,7 @@
 import 'server-only';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import type { Article } from '@/platform/types/article';
+import { DesignSystem } from './design-system';
 import { gallerySections, type GalleryExample, type GallerySection } from './gallery-sections';
 
 /** The pack article holding one of every block (docs/content-pack.md). */
@@ -23,7 +24,7 @@ function Chip({ children }: { children: string }) {
 function Example({ type, example }: { type: string; example: GalleryExample }) {
   return (
     <div data-block-example={type} className="border-t border-dashed border-ink/15 pt-4">
-      <div className="mx-auto mb-3 flex max-w-7xl flex-wrap gap-2 px-4">
+      <div className="container-page mb-3 flex flex-wrap gap-2">
         {example.theme ? <Chip>{example.theme === 'dark' ? 'Dark' : 'Light'}</Chip> : null}
         {example.royal ? <Chip>Royal</Chip> : null}
         {example.variant ? <Chip>Other theme of the same content</Chip> : null}
@@ -41,8 +42,8 @@ function Section({ section }: { section: GallerySection }) {
   return (
     // Not a named landmark: a block inside may carry the same name as its type.
     <section id={`block-${section.type}`} data-block-type={section.type} className="scroll-mt-24 py-10">
-      <header className="mx-auto mb-6 flex max-w-7xl flex-wrap items-baseline gap-x-4 gap-y-1 px-4">
-        <h2 className="font-display text-3xl font-bold text-turf-900">{name}</h2>
+      <header className="container-page mb-6 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h2 className="heading-section">{name}</h2>
         <code className="text-sm text-ink/70">
           {section.kind === 'custom' ? `CUSTOM · ${section.type}` : section.type}
         </code>
@@ -54,7 +55,7 @@ function Section({ section }: { section: GallerySection }) {
           ))}
         </div>
       ) : (
-        <p className="mx-auto max-w-7xl px-4 text-ink/70">The content has no {name.toLowerCase()} block.</p>
+        <p className="container-page text-ink/70">The content has no {name.toLowerCase()} block.</p>
       )}
     </section>
   );
@@ -66,20 +67,27 @@ export function BlockGallery({ article }: { article: Article | null }) {
   const shown = sections.filter((section) => section.examples.length > 0).length;
   return (
     <div className="bg-cream">
-      <header className="bg-turf-950 px-4 py-12 text-cream">
-        <div className="mx-auto max-w-7xl">
-          <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">
-            For designers and editors
-          </p>
+      <header className="bg-turf-950 py-12 text-cream">
+        <div className="container-page">
+          <p className="eyebrow text-gold-400">For designers and editors</p>
           <h1 className="mt-2 font-display text-4xl font-bold md:text-5xl">Block gallery</h1>
           <p className="mt-4 max-w-2xl text-cream/85">
-            Every block and card the site can draw, from the content&rsquo;s showcase page, in its light, dark
-            and royal looks. {shown} of {sections.length} block types have an example.
+            The design system, then every block and card the site can draw, from the content&rsquo;s showcase
+            page, in its light, dark and royal looks. {shown} of {sections.length} block types have an
+            example.
           </p>
         </div>
       </header>
-      <nav aria-label="Block types" className="border-b border-ink/10 bg-white px-4 py-6">
-        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
+      <nav aria-label="Block types" className="border-b border-ink/10 bg-white py-6">
+        <ul className="container-page grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
+          <li>
+            <a
+              href="#design-system"
+              className="font-semibold text-turf-800 underline-offset-2 hover:underline focus-visible:underline"
+            >
+              Design system
+            </a>
+          </li>
           {sections.map((section) => (
             <li key={section.type}>
               <a
@@ -94,11 +102,12 @@ export function BlockGallery({ article }: { article: Article | null }) {
         </ul>
       </nav>
       {article ? null : (
-        <p role="status" className="mx-auto max-w-7xl px-4 py-10 text-lg">
+        <p role="status" className="container-page py-10 text-lg">
           The content service has no &lsquo;{BLOCK_GALLERY_ARTICLE}&rsquo; article, so there is nothing to
           show.
         </p>
       )}
+      <DesignSystem />
       <div className="divide-y divide-ink/10">
         {sections.map((section) => (
           <Section key={section.type} section={section} />

@@ -95,7 +95,7 @@ export async function CategoryListPage({ category, page, filter }: CategoryListP
   return (
     <>
       <ListHeader title={category.text} kicker={getSettings().siteName} />
-      <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8 lg:py-14">
+      <div className="container-page py-section">
         {groups.length > 0 ? (
           <div className="mb-10">
             <FilterForm

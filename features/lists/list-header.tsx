@@ -16,10 +16,8 @@ export function ListHeader({ title, kicker, intro, children }: ListHeaderProps) 
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(200,162,74,0.18),transparent_55%)]"
       />
-      <div className="relative mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-14 lg:px-8 lg:pt-16 lg:pb-10">
-        {kicker ? (
-          <p className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{kicker}</p>
-        ) : null}
+      <div className="relative container-page pt-10 pb-8 sm:pt-14 lg:pt-16 lg:pb-10">
+        {kicker ? <p className="eyebrow text-gold-400">{kicker}</p> : null}
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
         {intro ? <div className="mt-4 max-w-2xl text-base text-cream/80 sm:text-lg">{intro}</div> : null}
         {children ? <div className="mt-8">{children}</div> : null}

@@ -34,10 +34,11 @@ export async function NewsCategoryPage({ category, page }: NewsCategoryPageProps
         kicker={all ? getSettings().siteName : 'News'}
         title={all ? 'News' : category.text}
         intro={all ? 'Racing, royal occasions and life at the course: the latest from the team.' : undefined}
-      >
-        <NewsTabs tabs={section.tabs} activeId={activeTabId(category, section.tabs)} />
-      </ListHeader>
-      <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8 lg:py-14">
+      />
+      <div className="container-page py-section">
+        <div className="mb-part">
+          <NewsTabs tabs={section.tabs} activeId={activeTabId(category, section.tabs)} />
+        </div>
         <NewsListView view={view} basePath={basePath} />
       </div>
     </>

@@ -42,10 +42,7 @@ export function SearchForm({
           className={`h-13 w-full rounded-full border-2 ${onLight ? 'border-ink/20 bg-white' : 'border-transparent bg-cream'} pr-5 pl-12 text-base text-ink shadow-inner placeholder:text-ink/45 focus:border-gold-500 focus:outline-none`}
         />
       </div>
-      <button
-        type="submit"
-        className="h-13 rounded-full bg-gold-500 px-8 text-sm font-bold tracking-[0.15em] text-turf-950 uppercase transition-colors hover:bg-gold-400"
-      >
+      <button type="submit" className="btn btn-primary h-13 px-8">
         Search
       </button>
     </form>

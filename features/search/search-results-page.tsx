@@ -27,7 +27,7 @@ export async function SearchResultsPage({ query, page }: SearchResultsPageProps)
       <ListHeader title="Search results" kicker="Search">
         <SearchForm query={text} maxLength={MAX_QUERY_LENGTH} />
       </ListHeader>
-      <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8 lg:py-14">
+      <div className="container-page py-section">
         {results === null ? (
           <p className="max-w-xl text-lg text-ink/70">
             Search news, race days, hospitality and more: type a few words above and press Search.

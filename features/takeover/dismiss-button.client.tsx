@@ -19,11 +19,7 @@ export function DismissButton({ label }: { label: string }) {
     else window.scrollTo(0, 0);
   }
   return (
-    <button
-      type="submit"
-      onClick={onClick}
-      className="rounded-full bg-gold-500 px-8 py-3 text-sm font-bold tracking-widest text-turf-950 uppercase hover:bg-gold-400"
-    >
+    <button type="submit" onClick={onClick} className="btn btn-primary">
       {label}
     </button>
   );

@@ -9,10 +9,7 @@ export function TakeoverNoscript({ lead, venue }: { lead: ArticleSummary; venue:
         <p className="font-display text-2xl">{lead.title}</p>
         {lead.summary ? <p className="mt-2 text-cream/85">{lead.summary}</p> : null}
         <form action="/api/takeover" method="post" className="mt-4">
-          <button
-            type="submit"
-            className="rounded-full bg-gold-500 px-6 py-2 text-sm font-bold tracking-widest text-turf-950 uppercase"
-          >
+          <button type="submit" className="btn btn-primary">
             Continue to {venue}
           </button>
         </form>

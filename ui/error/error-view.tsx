@@ -22,10 +22,7 @@ export function ErrorView({ status, message, children }: ErrorViewProps) {
       </h1>
       {detail ? <p className="mt-4 text-lg text-ink/80">{detail}</p> : null}
       {children}
-      <Link
-        href="/"
-        className="mt-10 rounded-full bg-turf-800 px-8 py-3 text-sm font-bold tracking-widest text-cream uppercase hover:bg-turf-700"
-      >
+      <Link href="/" className="mt-10 btn btn-primary">
         Back to homepage
       </Link>
     </section>

@@ -25,12 +25,11 @@ export interface FilterFormProps {
   label: string;
 }
 
+// The design system's filter chip and buttons (docs/design-system.md): the same chips as the news tabs.
 const chip =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-turf-900/20 bg-white px-4 py-2 text-sm font-medium text-ink/80 transition-colors select-none hover:border-turf-800 peer-checked:border-turf-900 peer-checked:bg-turf-900 peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500';
-const primary =
-  'inline-flex min-h-11 items-center gap-2 rounded-full bg-turf-900 px-6 py-2.5 font-semibold text-cream transition-colors hover:bg-turf-800 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/60';
-const secondary =
-  'inline-flex min-h-11 items-center px-2 py-2.5 font-semibold text-turf-900 underline underline-offset-4 disabled:cursor-not-allowed disabled:text-ink/50 disabled:no-underline';
+  'chip peer-checked:chip-chosen peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500';
+const primary = 'btn btn-primary';
+const secondary = 'btn-link text-turf-900';
 
 /**
  * The filter (spec blocks §4 "Filter", §5): one choice per group, chosen again to clear it. It is a plain
@@ -76,14 +75,12 @@ export function FilterForm({ groups, applied, pathname, label }: FilterFormProps
       aria-label={label}
       aria-busy={pending || undefined}
       onSubmit={submit}
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-turf-900/10 sm:p-6"
+      className="border-y border-turf-900/10 py-5"
     >
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <div className="flex flex-wrap gap-x-12 gap-y-6">
         {groups.map((group) => (
           <fieldset key={group.id} className="min-w-0">
-            <legend className="mb-3 text-sm font-bold tracking-widest text-turf-800 uppercase">
-              {group.text}
-            </legend>
+            <legend className="mb-3 eyebrow text-turf-800">{group.text}</legend>
             <ul className="flex flex-wrap gap-2">
               {group.children.map((option) => (
                 <li key={option.id}>
@@ -104,7 +101,7 @@ export function FilterForm({ groups, applied, pathname, label }: FilterFormProps
           </fieldset>
         ))}
       </div>
-      <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-turf-900/10 pt-5">
+      <div className="mt-5 flex flex-wrap items-center gap-4">
         <button type="submit" disabled={hydrated && nothingSelected} className={primary}>
           Show results
           <span

@@ -84,10 +84,7 @@ export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderPro
           >
             <SearchIcon />
           </Link>
-          <Link
-            href="/tickets"
-            className="rounded-full bg-gold-500 px-4 py-2 text-sm font-bold tracking-wide text-turf-950 uppercase hover:bg-gold-400"
-          >
+          <Link href="/tickets" className="btn btn-primary min-h-10 px-4 py-1.5 text-sm">
             Tickets
           </Link>
           {account ? (

@@ -9,11 +9,7 @@ import { LoadMorePending } from './load-more-pending.client';
 export function LoadMoreLink({ href }: { href: string }) {
   return (
     <div className="mt-12 flex justify-center">
-      <Link
-        href={href}
-        scroll={false}
-        className="inline-flex min-h-12 items-center gap-3 rounded-full border-2 border-turf-800 px-8 py-3 text-sm font-bold tracking-[0.15em] text-turf-900 uppercase transition-colors hover:bg-turf-800 hover:text-cream"
-      >
+      <Link href={href} scroll={false} className="btn btn-secondary text-turf-900">
         Load more
         <LoadMorePending />
       </Link>

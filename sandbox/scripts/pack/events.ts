@@ -47,7 +47,7 @@ export function eventCard(c: CardInput): Block {
     title_string: c.title,
     description_string: c.description,
     racedayImage_content: picture(c.image, c.title),
-    buyTicketsButton_content: { link: c.buyLink, title: c.price === '0' ? 'Register' : 'Buy Tickets' },
+    buyTicketsButton_content: { link: c.buyLink, title: c.price === '0' ? 'Register' : 'Buy tickets' },
     secondaryButton_content: {
       label: c.secondary?.[0] ?? 'Hospitality',
       url: c.secondary?.[1] ?? '/hospitality',

@@ -65,7 +65,7 @@ function ticketCards(
             availabilityTag_custom: availability(tag),
             buyTicketsButton_content: {
               link: `/tickets?fixture=${fixture}&enclosure=${enclosure}`,
-              title: tag === 'Sold Out' ? 'Join waiting list' : 'Buy Tickets',
+              title: tag === 'Sold Out' ? 'Join waiting list' : 'Buy tickets',
             },
             viewEnclosure_select: enclosure,
             royalkingsmereTheme_select: royal ? 'Yes' : 'No',
