@@ -58,6 +58,7 @@ export function EventCard({
   wide = false,
   headingLevel = 3,
   eager = false,
+  moreAsText = false,
   imageSizes = wide
     ? `(min-width: 1024px) 512px, (min-width: 768px) 50vw, (min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`
     : `(min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`,
@@ -70,6 +71,8 @@ export function EventCard({
   headingLevel?: 2 | 3;
   /** Load the picture at once: for cards in a list's first row. */
   eager?: boolean;
+  /** 'Find out more' as a text link beside the buy button, so a list's cards keep one button each. */
+  moreAsText?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -123,7 +126,9 @@ export function EventCard({
               onDark={royal}
             />
           ) : null}
-          {findOutMore ? <ActionLink link={findOutMore} variant="outline" subject={title} /> : null}
+          {findOutMore ? (
+            <ActionLink link={findOutMore} variant={moreAsText ? 'text' : 'outline'} subject={title} />
+          ) : null}
           {secondary ? <ActionLink link={secondary} variant="text" subject={title} /> : null}
         </div>
       </div>

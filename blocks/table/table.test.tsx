@@ -33,9 +33,9 @@ describe('TableBlock', () => {
     expect(screen.getByRole('rowheader', { name: 'Flat racedays' })).toBeInTheDocument();
   });
 
-  it('scrolls a comparison sideways in a named, focusable region that says it scrolls', () => {
+  it('scrolls a comparison sideways in a named, focusable group that says it scrolls', () => {
     render(<TableBlock {...tableFixture()} />);
-    const region = screen.getByRole('region', { name: 'Compare memberships' });
+    const region = screen.getByRole('group', { name: 'Compare memberships' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toHaveStyle({ minWidth: '28rem' });
     const hint = screen.getByText('Scroll sideways to see the whole table');

@@ -6,10 +6,17 @@ import { ActionLink } from '../shared/action-link';
 import { BlockTheme } from '../shared/block-theme';
 import { ContentIcon } from '../shared/content-icon';
 
-function ColumnHeader({ column }: { column: TableColumn }) {
+// A comparison centres its marks under each column's badge; a table of words reads from the left.
+const alignments = {
+  centre: { head: 'items-center text-center', cell: 'text-center', mark: 'justify-center' },
+  left: { head: 'items-start text-left', cell: 'text-left', mark: 'justify-start' },
+} as const;
+type Alignment = (typeof alignments)[keyof typeof alignments];
+
+function ColumnHeader({ column, align }: { column: TableColumn; align: Alignment }) {
   return (
     <th scope="col" className="px-3 pb-5 align-bottom font-normal sm:px-4">
-      <div className="flex flex-col items-center gap-2 text-center">
+      <div className={`flex flex-col gap-2 ${align.head}`}>
         {column.image ? (
           <Image
             src={column.image.src}
@@ -34,10 +41,10 @@ function ColumnHeader({ column }: { column: TableColumn }) {
   );
 }
 
-function Cell({ cell }: { cell: TableCell }) {
+function Cell({ cell, align }: { cell: TableCell; align: Alignment }) {
   return (
-    <td className="px-3 py-3 text-center sm:px-4">
-      <span className="inline-flex items-center justify-center gap-2">
+    <td className={`px-3 py-3 sm:px-4 ${align.cell}`}>
+      <span className={`inline-flex items-center gap-2 ${align.mark}`}>
         <ContentIcon
           name={cell.icon}
           decorative={Boolean(cell.label)}
@@ -68,14 +75,16 @@ function ScrollHint({ className }: { className: string }) {
 }
 
 /**
- * A table too wide for the screen scrolls sideways in a region of its own: named after the table,
+ * A table too wide for the screen scrolls sideways in a group of its own: named after the table,
  * reachable by the keyboard (tabindex 0) so arrow keys scroll it, with a hint and a shadow at each
- * edge that has more to see (table-scroll.ts says when).
+ * edge that has more to see (table-scroll.ts says when). A group, not a region: two tables may share
+ * a title, and landmarks' names must differ.
  */
 export function TableBlock({ title, columns, rows, theme }: TableProps) {
   const titleId = useId();
   const minWidth = tableMinWidthRem(columns);
   const hint = scrollHintClass(minWidth);
+  const align = alignments[minWidth === undefined ? 'left' : 'centre'];
   return (
     <BlockTheme theme={theme}>
       <div className="mx-auto max-w-6xl">
@@ -87,7 +96,7 @@ export function TableBlock({ title, columns, rows, theme }: TableProps) {
         <div className="@container">
           {hint === 'hidden' ? null : <ScrollHint className={hint} />}
           <div
-            role="region"
+            role="group"
             tabIndex={0}
             aria-label={title ?? 'Table'}
             data-scroll-shadows={hint === 'hidden' ? undefined : ''}
@@ -103,7 +112,7 @@ export function TableBlock({ title, columns, rows, theme }: TableProps) {
                   <tr>
                     <td />
                     {columns.map((column, index) => (
-                      <ColumnHeader key={`${column.title ?? ''}-${index}`} column={column} />
+                      <ColumnHeader key={`${column.title ?? ''}-${index}`} column={column} align={align} />
                     ))}
                   </tr>
                 </thead>
@@ -115,7 +124,7 @@ export function TableBlock({ title, columns, rows, theme }: TableProps) {
                       {row.header}
                     </th>
                     {row.cells.map((cell, cellIndex) => (
-                      <Cell key={cellIndex} cell={cell} />
+                      <Cell key={cellIndex} cell={cell} align={align} />
                     ))}
                   </tr>
                 ))}

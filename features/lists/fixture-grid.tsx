@@ -54,6 +54,7 @@ export function FixtureGrid({
                 headingLevel={2}
                 eager={index < eagerCount}
                 imageSizes={THIRD_CARD_SIZES}
+                moreAsText
               />
             ) : (
               <ArticleCard summary={article} headingLevel={2} eager={index < eagerCount} />

@@ -50,9 +50,9 @@ interface TicketedFixture {
 const ROYAL_DAY_TITLES: Record<string, string> = {
   'day-one': 'Royal Kingsmere Day One',
   'day-two': 'Royal Kingsmere Day Two',
-  'day-three': 'Royal Kingsmere Gold Cup Day',
+  'day-three': 'Royal Kingsmere Day Three',
   'day-four': 'Royal Kingsmere Day Four',
-  'day-five': 'Royal Kingsmere Finale',
+  'day-five': 'Royal Kingsmere Day Five',
 };
 
 // Each day of Royal Kingsmere has its own prices: Gold Cup day is the dearest, and the Saturday is sold out.
