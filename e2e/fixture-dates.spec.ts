@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // Fixture lists show each meeting's own date, coming meetings soonest first, and no read time
 // (docs/decisions/0022). The pack's dates are days from when the sandbox loaded it
@@ -85,4 +86,207 @@ test.describe('fixture dates', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('min read');
   });
+});
+
+// What a fixture's card and pages sell with (issue 47): the day, gates and first race, the cheapest
+// ticket, availability and a way to buy, from each fixture's own event card and ticket cards.
+const ROYAL_DAYS = ['day-one', 'day-two', 'day-three', 'day-four', 'day-five'];
+const pounds = (text: string) => [...text.matchAll(/£(\d+)/g)].map((match) => Number(match[1]));
+/** A fixture page's booking strip under the hero: the card around its (visually hidden) heading. */
+const bookingStrip = (page: Page) =>
+  page.getByRole('heading', { name: /^Book / }).locator('xpath=ancestor::article[1]');
+
+test.describe('fixtures that sell', () => {
+  for (const width of [375, 1440]) {
+    test(`/racedays cards give the day, gates and first race, the price, availability and Buy tickets at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/racedays');
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(9);
+      for (const fixture of await cards.all()) {
+        await expect(fixture.locator('time')).toHaveCount(1);
+        await expect(fixture).toContainText(/Gates \d\d:\d\d · First race \d\d:\d\d/);
+        await expect(fixture).toContainText(/From £\d+ per adult/);
+        // A sold-out day's button says so and cannot be pressed.
+        await expect(
+          fixture
+            .getByRole('link', { name: /^Buy tickets/ })
+            .or(fixture.getByRole('button', { name: /^Buy tickets.*sold out/ })),
+        ).toBeVisible();
+      }
+      const funday = card(page, 'Family Funday Raceday');
+      await expect(funday).toContainText('Gates 11:00 · First race 13:30');
+      await expect(funday).toContainText('From £15 per adult');
+      await expect(funday.getByRole('link', { name: /^Buy tickets/ })).toHaveAttribute('href', '/tickets');
+      await expect(card(page, 'Friday Evening Racing with Live Music')).toContainText(/Low Availability/i);
+      // Every card is a raceday: no tag says so on each.
+      await expect(cards.getByText('Racedays', { exact: true })).toHaveCount(0);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page).toBe(widths.screen);
+    });
+  }
+
+  test('a sold-out fixture cannot be bought, and one not yet on sale says so', async ({ page }) => {
+    await page.goto('/racedays?page=2');
+    const soldOut = card(page, 'Kingsmere Champions Day');
+    await expect(soldOut).toContainText(/Sold Out/i);
+    await expect(soldOut.getByRole('button', { name: /Buy tickets.*sold out/ })).toBeDisabled();
+    const soon = card(page, 'Christmas Jumpers Raceday');
+    await expect(soon).toContainText('Tickets on sale soon');
+    await expect(soon.getByRole('link', { name: /Buy/ })).toHaveCount(0);
+    await expect(soon.getByRole('link', { name: /^Find out more/ })).toHaveAttribute(
+      'href',
+      '/racedays/christmas-jumpers-raceday',
+    );
+  });
+
+  for (const [index, day] of ROYAL_DAYS.entries()) {
+    test(`Royal Kingsmere ${day}: its tickets carry its own date, and the strip's price is the cheapest on sale`, async ({
+      page,
+    }) => {
+      await page.goto(`/racedays/royal-kingsmere-week/${day}`);
+      const tickets = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Tickets for this day' }),
+      });
+      // Every enclosure's card, the unselected tabs' too.
+      const cards = tickets.getByRole('article', { includeHidden: true });
+      await expect(cards).toHaveCount(4);
+      for (const date of await cards
+        .locator('p')
+        .filter({ hasText: /^\d{1,2} [A-Z][a-z]{2}$/ })
+        .all())
+        await expect(date).toHaveText(label(20 + index));
+      expect(
+        await cards
+          .locator('p')
+          .filter({ hasText: /^\d{1,2} [A-Z][a-z]{2}$/ })
+          .count(),
+      ).toBe(4);
+      // The strip under the hero, and the enclosures' prices (the Royal Enclosure has none).
+      const strip = bookingStrip(page);
+      const [stripPrice] = pounds((await strip.textContent()) ?? '');
+      const onSale: number[] = [];
+      const all: number[] = [];
+      for (const ticket of await cards.all()) {
+        const [price] = pounds((await ticket.textContent()) ?? '');
+        if (price === undefined) continue;
+        all.push(price);
+        const buy = ticket.getByRole('link', { name: /^Buy tickets/, includeHidden: true });
+        if ((await buy.count()) > 0) onSale.push(price);
+      }
+      expect(stripPrice).toBe(Math.min(...(onSale.length > 0 ? onSale : all)));
+    });
+  }
+
+  test('the Royal Enclosure is by sponsorship only: it offers Enquire, never Buy', async ({ page }) => {
+    await page.goto('/racedays/royal-kingsmere-week/day-one');
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Royal' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('By sponsorship only');
+    await expect(panel.getByRole('link', { name: /^Enquire/ })).toHaveAttribute(
+      'href',
+      '/royal-kingsmere/royal-enclosure-applications',
+    );
+    await expect(panel.getByRole('link', { name: /Buy/ })).toHaveCount(0);
+  });
+
+  test("a phone keeps the fixture's buy bar on screen, and it covers nothing at the page's end", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/racedays/royal-kingsmere-week/day-two');
+    const bar = page.getByRole('region', { name: 'Book Royal Kingsmere – Day Two' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('Royal Kingsmere – Day Two');
+    await expect(bar).toContainText('From £45 per adult');
+    await expect(bar.getByRole('link', { name: /^Buy tickets/ })).toHaveAttribute(
+      'href',
+      '/royal-kingsmere/tickets-and-enclosures',
+    );
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeInViewport();
+    // The footer runs on under the bar: its last words end above it.
+    const barTop = (await bar.boundingBox())!.y;
+    const last = await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^Gamble responsibly/ })
+      .boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(barTop);
+  });
+
+  test('the desktop shows the booking strip and no buy bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/racedays/royal-kingsmere-week/day-two');
+    await expect(page.locator('[data-buy-bar]')).toBeHidden();
+    const strip = bookingStrip(page);
+    await expect(strip.getByRole('link', { name: /^Buy tickets/ })).toBeVisible();
+  });
+});
+
+test.describe('tables on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the race programme fits: every column head whole, nothing to scroll', async ({ page }) => {
+    await page.goto('/racedays/family-funday-raceday');
+    const table = page.getByRole('table', { name: 'Race programme' });
+    for (const head of await table.getByRole('columnheader').all()) {
+      const fits = await head.evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        const scroller = cell.closest('[role="group"]')!.getBoundingClientRect();
+        return box.left >= scroller.left && box.right <= scroller.right + 0.5;
+      });
+      expect(fits).toBe(true);
+    }
+    await expect(page.getByText('Scroll sideways to see the whole table')).toHaveCount(0);
+  });
+
+  test('the membership comparison scrolls in a group that says so and the keyboard can scroll', async ({
+    page,
+  }) => {
+    await page.goto('/memberships');
+    const region = page.getByRole('group', { name: 'Compare memberships' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(page.getByText('Scroll sideways to see the whole table')).toBeVisible();
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.screen);
+  });
+
+  test('at 1440 px the comparison fits, with no hint', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/memberships');
+    const region = page.getByRole('group', { name: 'Compare memberships' });
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(page.getByText('Scroll sideways to see the whole table')).toBeHidden();
+  });
+});
+
+test.describe('fixture pages on a phone, for everyone', () => {
+  for (const address of [
+    '/racedays',
+    '/racedays/royal-kingsmere-week',
+    '/racedays/royal-kingsmere-week/day-one',
+  ]) {
+    test(`${address} has no accessibility violations at 375 px`, async ({ page }) => {
+      // axe checks every element of a long page: slow on a small machine.
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(address);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
 });

@@ -77,7 +77,12 @@ async function visit(page: Page, address: string): Promise<void> {
   expect.soft(await page.evaluate(awaitEveryPicture), 'pictures that never arrived').toEqual([]);
   // The sticky header would sit wherever the page was last scrolled to: in a whole-page picture it
   // stays at the top, where a visitor first sees it.
-  await page.addStyleTag({ content: 'header.sticky { position: relative !important; }' });
+  // A fixture's buy bar, fixed to a phone's screen, is drawn at the page's end, over the room the
+  // footer keeps for it.
+  await page.addStyleTag({
+    content:
+      'header.sticky { position: relative !important; } body { position: relative; } [data-buy-bar] { position: absolute !important; }',
+  });
 }
 
 interface Findings {

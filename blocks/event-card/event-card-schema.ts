@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatPrice, isFreePrice } from '@/platform/shared/format';
+import { eventDate } from '@/platform/shared/event-dates';
+import { formatPrice, isFreePrice, isPriceAmount } from '@/platform/shared/format';
 import { contentHref } from '@/platform/shared/hrefs';
 import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
 import { eventDaysText } from '../shared/content-date-label';
@@ -11,6 +12,8 @@ export interface EventCardProps {
   slug?: string | undefined;
   title: string | undefined;
   date: string | undefined;
+  /** The first day as YYYY-MM-DD, for the date's <time>; undefined when the date is no day. */
+  dateTime?: string | undefined;
   time: string | undefined;
   description: string | undefined;
   /** The price as shown: "From £32 per adult". */
@@ -28,10 +31,12 @@ export interface EventCardProps {
 /**
  * `pricecapacity_string` is `pre|post` around the price; with no `|` the whole string is `pre`.
  * A free event reads its own words ("Free entry · registration required") rather than "£0";
- * when the editor's words do not say free, the price itself reads 'Free'.
+ * when the editor's words do not say free, the price itself reads 'Free'. A price in words ("By
+ * sponsorship only") is shown as written.
  */
-function priceText(price: string | undefined, capacity: string | undefined): string | undefined {
+export function priceText(price: string | undefined, capacity: string | undefined): string | undefined {
   if (!price) return undefined;
+  if (!isPriceAmount(price)) return price.trim();
   if (!capacity) return formatPrice(price);
   const [pre = '', ...rest] = capacity.split('|');
   const post = rest.join('|').trim();
@@ -40,6 +45,21 @@ function priceText(price: string | undefined, capacity: string | undefined): str
     return [free, post].filter(Boolean).join(' · ');
   }
   return [pre.trim(), formatPrice(price, { from: false }), post].filter(Boolean).join(' ');
+}
+
+/** What a fixture says while its tickets are not on sale. */
+export const TICKETS_SOON = 'Tickets on sale soon';
+
+/**
+ * A fixture without a price or a ticket link: its tickets are not on sale yet, and the card says so
+ * rather than leaving the price and the buy button's place empty. Sold out says so in its badge instead.
+ */
+export function ticketsNotOnSale({
+  price,
+  buyTickets,
+  availability,
+}: Pick<EventCardProps, 'price' | 'buyTickets' | 'availability'>): boolean {
+  return !price && !buyTickets && availability !== 'Sold Out';
 }
 
 const secondaryButton = z
@@ -74,6 +94,7 @@ export const eventCardSchema = z
     slug,
     title: custom.title_string,
     date: eventDaysText(custom.date_string ?? custom.eventDate_string, custom.endDate_string),
+    dateTime: eventDate(custom.date_string ?? custom.eventDate_string) ?? undefined,
     time: custom.time_string,
     description: custom.description_string,
     price: priceText(custom.price_string, custom.pricecapacity_string),

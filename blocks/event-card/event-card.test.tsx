@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { EventCardBlock } from './event-card';
-import { eventCardSchema } from './event-card-schema';
+import { render, screen, within } from '@testing-library/react';
+import { EventCard, EventCardBlock } from './event-card';
+import { eventCardSchema, ticketsNotOnSale } from './event-card-schema';
 import { eventCardFixture } from './event-card.fixture';
 
 const raw = (custom: Record<string, unknown>, slug = 'classic-car-show') => ({
@@ -114,15 +114,92 @@ describe('EventCardBlock on its own event page', () => {
     }));
     const { EventCardBlock: OwnPageCard } = await import('./event-card');
     render(<OwnPageCard {...eventCardFixture({ slug: 'friday-evening' })} />);
+    const strip = screen.getByRole('article');
     expect(
-      screen.getByRole('heading', { name: 'Book Friday Evening Racing with Live Music' }),
+      within(strip).getByRole('heading', { name: 'Book Friday Evening Racing with Live Music' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('20 Jun · Gates 16:30')).toBeVisible();
-    expect(screen.getByText('From £32 per adult')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
+    expect(within(strip).getByText('20 Jun · Gates 16:30')).toBeVisible();
+    expect(within(strip).getByText('From £32 per adult')).toBeVisible();
+    expect(within(strip).getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
     expect(screen.queryByRole('link', { name: /Find out more/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Evening racing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Marlow Timepieces' })).not.toBeInTheDocument();
     vi.doUnmock('../shared/current-article');
+  });
+
+  it("adds a phone's buy bar: the fixture, its price and the buy button", async () => {
+    vi.resetModules();
+    vi.doMock('../shared/current-article', () => ({
+      currentArticleSlug: () => 'friday-evening',
+      unlessPageSponsor: () => undefined,
+    }));
+    const { EventCardBlock: OwnPageCard } = await import('./event-card');
+    render(<OwnPageCard {...eventCardFixture({ slug: 'friday-evening' })} />);
+    const bar = screen.getByRole('region', { name: 'Book Friday Evening Racing with Live Music' });
+    expect(bar).toHaveAttribute('data-buy-bar');
+    expect(within(bar).getByText('Friday Evening Racing with Live Music')).toBeInTheDocument();
+    expect(within(bar).getByText('From £32 per adult')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
+    // Hidden from 641 px, where the booking strip shows.
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'min-[641px]:hidden');
+    vi.doUnmock('../shared/current-article');
+  });
+
+  it('has no buy bar while tickets are not on sale, and says so in the strip', async () => {
+    vi.resetModules();
+    vi.doMock('../shared/current-article', () => ({
+      currentArticleSlug: () => 'friday-evening',
+      unlessPageSponsor: () => undefined,
+    }));
+    const { EventCardBlock: OwnPageCard } = await import('./event-card');
+    render(
+      <OwnPageCard
+        {...eventCardFixture({
+          slug: 'friday-evening',
+          price: undefined,
+          buyTickets: undefined,
+          availability: undefined,
+        })}
+      />,
+    );
+    expect(screen.getByText('Tickets on sale soon')).toBeVisible();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    vi.doUnmock('../shared/current-article');
+  });
+});
+
+describe('EventCard in a list', () => {
+  it('gives the day a machine-readable date beside the gates and first race', () => {
+    const props = eventCardSchema.parse(
+      raw({ date_string: '4/3/2031', time_string: 'Gates 11:00 · First race 13:30' }),
+    );
+    render(<EventCard {...props} headingLevel={2} />);
+    expect(screen.getByText('4 Mar')).toHaveAttribute('datetime', '2031-03-04');
+    expect(screen.getByText(/Gates 11:00 · First race 13:30/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Classic Car Show' })).toBeInTheDocument();
+  });
+
+  it('says tickets are on sale soon, with no buy button, for a fixture without price or tickets', () => {
+    const props = eventCardSchema.parse(raw({ price_string: undefined }));
+    expect(ticketsNotOnSale(props)).toBe(true);
+    render(<EventCard {...props} />);
+    expect(screen.getByText('Tickets on sale soon')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy/ })).not.toBeInTheDocument();
+  });
+
+  it('is not "on sale soon" when sold out, or with a price', () => {
+    expect(ticketsNotOnSale({ price: undefined, buyTickets: undefined, availability: 'Sold Out' })).toBe(
+      false,
+    );
+    expect(ticketsNotOnSale({ price: 'From £15', buyTickets: undefined, availability: undefined })).toBe(
+      false,
+    );
+  });
+
+  it('shows a price in words as written', () => {
+    expect(
+      eventCardSchema.parse(raw({ price_string: 'By invitation', pricecapacity_string: 'From|per adult' }))
+        .price,
+    ).toBe('By invitation');
   });
 });

@@ -1,6 +1,7 @@
 import { PHONE_CARD } from '@/ui/cards/card-sizes';
 import { Image } from '@/ui/image/image';
-import type { EventCardProps } from './event-card-schema';
+import { TICKETS_SOON, ticketsNotOnSale, type EventCardProps } from './event-card-schema';
+import { PhoneBuyBar } from './phone-buy-bar';
 import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { BuyAction } from '../shared/buy-action';
@@ -25,10 +26,25 @@ function SponsorLogo({ logo }: { logo: ImageProps }) {
   );
 }
 
+/**
+ * The day and times: "<time>23 Nov</time> · Gates 11:00 · First race 13:30", the day machine-readable
+ * when the content gives a real date.
+ */
+function EventWhen({ date, dateTime, time }: Pick<EventCardProps, 'date' | 'dateTime' | 'time'>) {
+  return (
+    <>
+      {date && dateTime ? <time dateTime={dateTime}>{date}</time> : date}
+      {date && time ? ' · ' : null}
+      {time}
+    </>
+  );
+}
+
 /** spec blocks §3 "Event card": a raceday or event, with its price, availability and buttons. */
 export function EventCard({
   title,
   date,
+  dateTime,
   time,
   description,
   price,
@@ -40,6 +56,9 @@ export function EventCard({
   secondary,
   royal,
   wide = false,
+  headingLevel = 3,
+  eager = false,
+  moreAsText = false,
   imageSizes = wide
     ? `(min-width: 1024px) 512px, (min-width: 768px) 50vw, (min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`
     : `(min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`,
@@ -48,7 +67,14 @@ export function EventCard({
   imageSizes?: string;
   /** Picture beside the words from md, for a card alone on a page. */
   wide?: boolean;
+  /** The title's heading level: 2 directly under a page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+  /** Load the picture at once: for cards in a list's first row. */
+  eager?: boolean;
+  /** 'Find out more' as a text link beside the buy button, so a list's cards keep one button each. */
+  moreAsText?: boolean;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <CardFrame royal={royal} wide={wide}>
       {image ? (
@@ -61,6 +87,7 @@ export function EventCard({
             width={IMAGE_WIDTH}
             height={Math.round((IMAGE_WIDTH * 9) / 16)}
             sizes={imageSizes}
+            loading={eager ? 'eager' : undefined}
             className="h-full w-full object-cover"
           />
           {availability ? (
@@ -77,14 +104,17 @@ export function EventCard({
       <div className={`flex flex-1 flex-col gap-3 p-5 ${wide ? 'md:justify-center md:p-10' : ''}`}>
         {date || time ? (
           <p className={`text-sm font-semibold ${royal ? 'text-gold-400' : 'text-turf-700'}`}>
-            {[date, time].filter(Boolean).join(' · ')}
+            <EventWhen date={date} dateTime={dateTime} time={time} />
           </p>
         ) : null}
         {title ? (
-          <h3 className={`text-xl leading-snug font-bold ${wide ? 'md:text-3xl' : ''}`}>{title}</h3>
+          <Heading className={`text-xl leading-snug font-bold ${wide ? 'md:text-3xl' : ''}`}>{title}</Heading>
         ) : null}
         {description ? <p className={royal ? 'text-cream/80' : 'text-ink/70'}>{description}</p> : null}
         {price ? <p className="text-lg font-bold">{price}</p> : null}
+        {ticketsNotOnSale({ price, buyTickets, availability }) ? (
+          <p className="text-lg font-bold">{TICKETS_SOON}</p>
+        ) : null}
         {/* Above the buttons, so a row of cards keeps its buttons on one line, logo or not. */}
         {sponsorLogo ? <SponsorLogo logo={sponsorLogo} /> : null}
         <div className={`flex flex-wrap items-center gap-3 pt-2 ${wide ? 'mt-auto md:mt-2' : 'mt-auto'}`}>
@@ -96,7 +126,9 @@ export function EventCard({
               onDark={royal}
             />
           ) : null}
-          {findOutMore ? <ActionLink link={findOutMore} variant="outline" subject={title} /> : null}
+          {findOutMore ? (
+            <ActionLink link={findOutMore} variant={moreAsText ? 'text' : 'outline'} subject={title} />
+          ) : null}
           {secondary ? <ActionLink link={secondary} variant="text" subject={title} /> : null}
         </div>
       </div>
@@ -112,6 +144,7 @@ export function EventCard({
 function EventBookingBar({
   title,
   date,
+  dateTime,
   time,
   price,
   sponsorLogo,
@@ -132,10 +165,13 @@ function EventBookingBar({
           ) : null}
           {date || time ? (
             <p className={`font-semibold ${royal ? 'text-gold-400' : 'text-turf-700'}`}>
-              {[date, time].filter(Boolean).join(' · ')}
+              <EventWhen date={date} dateTime={dateTime} time={time} />
             </p>
           ) : null}
           {price ? <p className="text-xl font-bold">{price}</p> : null}
+          {ticketsNotOnSale({ price, buyTickets, availability }) ? (
+            <p className="text-xl font-bold">{TICKETS_SOON}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {buyTickets ? (
@@ -158,9 +194,12 @@ function EventBookingBar({
 export function EventCardBlock(props: EventCardProps) {
   if (props.slug && props.slug === currentArticleSlug())
     return (
-      <StandaloneCard wide>
-        <EventBookingBar {...props} sponsorLogo={unlessPageSponsor(props.sponsorLogo)} />
-      </StandaloneCard>
+      <>
+        <StandaloneCard wide>
+          <EventBookingBar {...props} sponsorLogo={unlessPageSponsor(props.sponsorLogo)} />
+        </StandaloneCard>
+        <PhoneBuyBar {...props} />
+      </>
     );
   return (
     <StandaloneCard wide>

@@ -54,7 +54,7 @@ function VenueCard({ summary, sizes }: { summary: ArticleSummary; sizes: string 
 function Card({ card, sizes, picture = true }: { card: FeedCard; sizes: string; picture?: boolean }) {
   switch (card.kind) {
     case 'event':
-      return <EventCard {...card.props} imageSizes={sizes} />;
+      return <EventCard {...card.props} imageSizes={sizes} moreAsText />;
     case 'package':
       return <PackageCard {...card.props} imageSizes={sizes} />;
     case 'venue':

@@ -32,4 +32,24 @@ describe('TableBlock', () => {
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Flat racedays' })).toBeInTheDocument();
   });
+
+  it('scrolls a comparison sideways in a named, focusable group that says it scrolls', () => {
+    render(<TableBlock {...tableFixture()} />);
+    const region = screen.getByRole('group', { name: 'Compare memberships' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toHaveStyle({ minWidth: '28rem' });
+    const hint = screen.getByText('Scroll sideways to see the whole table');
+    // Hidden by a container query once the scroller is as wide as the table.
+    expect(hint).toHaveClass('@min-[28rem]:hidden');
+  });
+
+  it('lets a table of words alone wrap to fit, with no hint', () => {
+    const columns = [
+      tableColumnFixture({ title: 'Race', button: undefined, image: undefined }),
+      tableColumnFixture({ title: 'Distance', button: undefined, image: undefined }),
+    ];
+    render(<TableBlock {...tableFixture({ columns })} />);
+    expect(screen.getByRole('table').style.minWidth).toBe('');
+    expect(screen.queryByText('Scroll sideways to see the whole table')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPrice } from '@/platform/shared/format';
+import { priceLabel } from '@/platform/shared/format';
 import { enclosureHref } from '@/platform/shared/hrefs';
 import { availabilityCustom, type Availability } from '../availability-tag/availability-tag-schema';
 import { contentDateLabel } from '../shared/content-date-label';
@@ -10,7 +10,7 @@ export interface TicketCardProps {
   title: string | undefined;
   date: string | undefined;
   description: string | undefined;
-  /** "From £25". */
+  /** "From £25", or the editor's words ("By sponsorship only"). */
   price: string | undefined;
   image: ImageProps | undefined;
   availability: Availability | undefined;
@@ -43,7 +43,7 @@ export const ticketCardSchema = z
       title: custom.title_string,
       date: contentDateLabel(custom.eventDate_string),
       description: custom.description_string,
-      price: custom.price_string ? formatPrice(custom.price_string) : undefined,
+      price: custom.price_string ? priceLabel(custom.price_string) : undefined,
       image: custom.image_content,
       availability: custom.availabilityTag_custom,
       buyTickets: custom.buyTicketsButton_content,

@@ -50,4 +50,21 @@ describe('TicketCardBlock', () => {
     expect(screen.getByText('Sold Out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Buy Tickets/ })).toBeDisabled();
   });
+
+  it('shows a price in words as written, with the button the content gives', () => {
+    const props = ticketCardSchema.parse(
+      raw({
+        price_string: 'By sponsorship only',
+        buyTicketsButton_content: { link: '/royal-kingsmere/royal-enclosure-applications', title: 'Enquire' },
+      }),
+    );
+    expect(props.price).toBe('By sponsorship only');
+    render(<TicketCardBlock {...props} />);
+    expect(screen.getByText('By sponsorship only')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Enquire/ })).toHaveAttribute(
+      'href',
+      '/royal-kingsmere/royal-enclosure-applications',
+    );
+    expect(screen.queryByText(/£/)).not.toBeInTheDocument();
+  });
 });

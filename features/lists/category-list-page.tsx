@@ -12,6 +12,7 @@ import { CardGrid } from '@/ui/cards/card-grid';
 import { FilterForm } from '@/ui/filter/filter-form.client';
 import { FILTER_PARAM, readFilterParam, selectedOptions, selectionFrom } from '@/ui/filter/filter-selection';
 import { EmptyState } from '@/ui/lists/empty-state';
+import { FixtureGrid } from './fixture-grid';
 import { ListHeader } from './list-header';
 import { parsePage, type PageParam } from './page-param';
 import { loadPage, pageOfList, rangeText } from './paged-result';
@@ -111,7 +112,11 @@ export async function CategoryListPage({ category, page, filter }: CategoryListP
         ) : (
           <>
             {range ? <p className="mb-6 text-sm font-semibold text-ink/60">{range}</p> : null}
-            <CardGrid articles={paged.articles} headingLevel={2} eagerCount={3} />
+            {isFixtureList(paged.articles) ? (
+              <FixtureGrid articles={paged.articles} eagerCount={3} />
+            ) : (
+              <CardGrid articles={paged.articles} headingLevel={2} eagerCount={3} />
+            )}
             <Pagination
               current={paged.page}
               last={paged.lastPage}

@@ -47,6 +47,7 @@ export function testArticle(overrides: Partial<Article> = {}): Article {
     readTimeMinutes: 2,
     kind: 'news',
     event: null,
+    eventCard: null,
     loginRequired: false,
     displayCategory: newsRacing,
     categoryIds: ['cat-news-racing', 'cat-news'],

@@ -172,6 +172,11 @@ describe('reshapeArticleSummary: what the article is to a card', () => {
     });
     expect(raceday.kind).toBe('event');
     expect(raceday.event).toEqual({ start: '2026-12-16', end: '2026-12-20' });
+    // The card itself travels with the summary, so a fixture list draws it.
+    expect(raceday.eventCard).toMatchObject({
+      customContentType: 'event-card',
+      customContent: { date_string: '16/12/2026' },
+    });
   });
 
   it('is news in the news tree, a video in the video tree or with a video hero, else a page', () => {
@@ -188,6 +193,7 @@ describe('reshapeArticleSummary: what the article is to a card', () => {
     const restaurant = summaryOf({ ...noCard, categories: [{ id: 5 }], displayCategory: { id: 5 } });
     expect(restaurant.kind).toBe('page');
     expect(restaurant.event).toBeNull();
+    expect(restaurant.eventCard).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { articleTitle } from './article-title';
 import type { UpstreamArticle } from './upstream-schemas';
-import { eventDatesOf } from '../shared/event-dates';
+import { eventCardBlockOf, eventDatesOf } from '../shared/event-dates';
 import { articleHref } from '../shared/hrefs';
 import { FALLBACK_HERO_IMAGE } from '../shared/images';
 import type { Article, ArticleKind, ArticleSummary, HeroMedia, Sponsor } from '../types/article';
@@ -86,6 +86,7 @@ export function reshapeArticleSummary(raw: UpstreamArticle, index: CategoryIndex
   const sponsor = raw.sponsor ?? raw.sponsors[0];
   // Lists carry each article's blocks (spec §7: a list of articles), so a card can read its event card.
   const event = eventDatesOf(raw.content);
+  const eventCard = eventCardBlockOf(raw.content);
   return {
     id: raw.id,
     slug: raw.slug,
@@ -97,6 +98,7 @@ export function reshapeArticleSummary(raw: UpstreamArticle, index: CategoryIndex
     readTimeMinutes: raw.readTimeMinutes ?? null,
     kind: kindOf(raw, index, hero, event !== null),
     event,
+    eventCard: eventCard && typeof eventCard.contentType === 'string' ? (eventCard as RawBlock) : null,
     loginRequired: raw.auth?.loginRequired ?? false,
     displayCategory,
     categoryIds: raw.categories.map((ref) => ref.id),

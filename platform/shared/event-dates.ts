@@ -29,6 +29,11 @@ const isEventCard = (block: unknown): block is Record<string, unknown> =>
   typeof block.customContentType === 'string' &&
   block.customContentType.toLowerCase().replace(/[^a-z]/g, '') === 'eventcard';
 
+/** An article's first event-card block, as the content gives it: what a fixture's card is drawn from. */
+export function eventCardBlockOf(blocks: unknown): Record<string, unknown> | null {
+  return (Array.isArray(blocks) ? blocks.find(isEventCard) : undefined) ?? null;
+}
+
 /**
  * The days of the event an article describes, from its first event-card block (spec blocks §3:
  * date_string, or eventDate_string), and endDate_string when the meeting runs over several days
@@ -36,7 +41,7 @@ const isEventCard = (block: unknown): block is Record<string, unknown> =>
  * before the start, or on it, is no range.
  */
 export function eventDatesOf(blocks: unknown): EventDates | null {
-  const card = Array.isArray(blocks) ? blocks.find(isEventCard) : undefined;
+  const card = eventCardBlockOf(blocks);
   const content = card && isRecord(card.customContent) ? card.customContent : null;
   if (!content) return null;
   const start = eventDate(content.date_string) ?? eventDate(content.eventDate_string);

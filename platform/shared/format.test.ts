@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatPrice, priceLabel } from './format';
 
 describe('formatDate (spec §9: en-AU, day and short month)', () => {
   it('formats an ISO date as day and short month', () => {
@@ -60,5 +60,17 @@ describe('formatPrice (spec §9: £ prefix, with From)', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice('  ')).toBe('');
     expect(formatPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('priceLabel', () => {
+  it('formats an amount as a price', () => {
+    expect(priceLabel('89')).toBe('From £89');
+    expect(priceLabel(' £1,250 ', { from: false })).toBe('£1,250');
+  });
+
+  it('shows words as the editor wrote them, never after a £', () => {
+    expect(priceLabel('By sponsorship only')).toBe('By sponsorship only');
+    expect(priceLabel('TBC ')).toBe('TBC');
   });
 });

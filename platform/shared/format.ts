@@ -49,6 +49,22 @@ export function formatPrice(
   return options.from === false ? price : `From ${price}`;
 }
 
+// An amount in pounds as editors write one: "25", "£25", "1,250.50".
+const AMOUNT = /^£?\s*\d[\d,]*(?:\.\d{1,2})?$/;
+
+/** A price that is an amount, rather than words such as "By sponsorship only". */
+export function isPriceAmount(value: string): boolean {
+  return AMOUNT.test(value.trim());
+}
+
+/**
+ * A price as content gives it: an amount reads as formatPrice writes it ("From £25"), and words
+ * ("By sponsorship only") as the editor wrote them, never "From £By sponsorship only".
+ */
+export function priceLabel(value: string, options: { from?: boolean } = {}): string {
+  return isPriceAmount(value) ? formatPrice(value, options) : value.trim();
+}
+
 /** A price of nothing: "0", "0.00", "£0". */
 export function isFreePrice(value: string | number | null | undefined): boolean {
   if (value === null || value === undefined) return false;

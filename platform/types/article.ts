@@ -70,6 +70,11 @@ export interface ArticleSummary {
   kind: ArticleKind;
   /** The event's days, from the article's event-card block; null for anything but an event. */
   event: EventDates | null;
+  /**
+   * The article's event-card block as the content gives it (price, times, availability, tickets), so
+   * a fixture list draws each fixture's own card; null when the article has none.
+   */
+  eventCard: RawBlock | null;
   loginRequired: boolean;
   displayCategory: CategoryRef | null;
   categoryIds: string[];

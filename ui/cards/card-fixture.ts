@@ -27,6 +27,7 @@ export function summaryFixture(overrides: Partial<ArticleSummary> = {}): Article
     readTimeMinutes: 4,
     kind: 'news',
     event: null,
+    eventCard: null,
     loginRequired: false,
     displayCategory: { id: 'cat-news-racing', text: 'Racing', slug: 'news-racing' },
     categoryIds: ['cat-news-racing', 'cat-news'],

@@ -12,7 +12,8 @@ export interface EventDef {
   gates: string;
   start: string;
   image: string;
-  price: string;
+  /** the cheapest adult ticket in pounds, when the fixture has no enclosure tickets to give it; none while tickets are not on sale */
+  price?: string;
   availability?: Availability;
   royal?: boolean;
   sponsor?: string;
@@ -277,7 +278,6 @@ export const RACEDAYS: EventDef[] = [
     gates: '10:45',
     start: '12:25',
     image: 'hero-winter-frost',
-    price: '28',
     summary: 'Wear your best festive knit for a day of jump racing, carols and mulled wine.',
     intro:
       'The jumps season’s festive highlight. Wear a Christmas jumper and a £2 donation goes to our charity partner for every one counted at the gates. The Christmas Market is open on the same day.',

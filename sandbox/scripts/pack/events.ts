@@ -3,7 +3,7 @@ import { addArticle, articleId } from './articles';
 import { type Availability, type EventDef, HIGHLIGHT_PICTURES, NON_RACING, RACEDAYS } from './events-data';
 import { type Block, type Json, custom, dark, light, link, picture, png, related, text } from './model';
 import { PARTNERS, sponsor } from './partners-data';
-import { packagePictures } from './tickets';
+import { fromPrice, packagePictures, ticketFeedOf } from './tickets';
 
 const FILE_RACEDAYS = 'racedays.json';
 const FILE_EVENTS = 'non-racing-events.json';
@@ -18,13 +18,15 @@ export interface CardInput {
   /** the last day of a meeting of several days, as a day offset */
   endDay?: number;
   time: string;
-  price: string;
+  /** the cheapest adult ticket in pounds; undefined while tickets are not yet on sale */
+  price: string | undefined;
   image: string;
   path: string;
   tag?: Availability;
   royal?: boolean;
   sponsorSlug?: string;
-  buyLink: string;
+  /** where tickets are bought; undefined while they are not yet on sale */
+  buyLink: string | undefined;
   /** the second button, Hospitality unless given */
   secondary?: [label: string, url: string];
   /** leave out the find-out-more button so the card falls back to 'Learn more' and the slug */
@@ -42,12 +44,9 @@ export function eventCard(c: CardInput): Block {
   const content: Record<string, Json> = {
     date_string: relativeDay(c.day),
     time_string: c.time,
-    price_string: c.price,
-    pricecapacity_string: c.price === '0' ? 'Free entry|registration required' : 'From|per adult',
     title_string: c.title,
     description_string: c.description,
     racedayImage_content: picture(c.image, c.title),
-    buyTicketsButton_content: { link: c.buyLink, title: c.price === '0' ? 'Register' : 'Buy tickets' },
     secondaryButton_content: {
       label: c.secondary?.[0] ?? 'Hospitality',
       url: c.secondary?.[1] ?? '/hospitality',
@@ -55,6 +54,15 @@ export function eventCard(c: CardInput): Block {
     availabilityTag_custom: availability(c.tag),
     darklightTheme_custom: c.dark ? dark() : light(),
   };
+  if (c.price !== undefined) {
+    content.price_string = c.price;
+    content.pricecapacity_string = c.price === '0' ? 'Free entry|registration required' : 'From|per adult';
+  }
+  if (c.buyLink !== undefined)
+    content.buyTicketsButton_content = {
+      link: c.buyLink,
+      title: c.price === '0' ? 'Register' : 'Buy tickets',
+    };
   // A meeting of several days gives its last day too, so a card can show the range (docs/decisions/0022).
   if (c.endDay !== undefined && c.endDay > c.day) content.endDate_string = relativeDay(c.endDay);
   if (logo) content.sponsorLogo_content = { image: png(logo), altText: c.sponsorSlug ?? '' };
@@ -205,13 +213,20 @@ function eventArticle(e: EventDef, racing: boolean): void {
     day: e.day,
     endDay: e.days?.at(-1)?.[2],
     time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
-    price: e.price,
+    price:
+      fromPrice(
+        e.slug,
+        (e.days ?? []).map(([segment]) => `${e.slug}-${segment}`),
+      ) ?? e.price,
     image: e.image,
     path,
     tag: e.availability,
     royal: e.royal,
     sponsorSlug: e.sponsor,
-    buyLink: e.bookAt ?? (e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets'),
+    buyLink:
+      e.price === undefined
+        ? undefined
+        : (e.bookAt ?? (e.royal ? '/royal-kingsmere/tickets-and-enclosures' : '/tickets')),
     secondary: e.alsoSee,
     noFindOutMore: e.slug === 'classic-car-show',
     legacyRoyalField: e.slug === 'royal-kingsmere-week',
@@ -276,6 +291,7 @@ function eventArticle(e: EventDef, racing: boolean): void {
   for (const [index, [segment, title, day, summary, image]] of (e.days ?? []).entries()) {
     const dayPath = `${path}/${segment}`;
     const soldOut = e.royal === true && segment === 'day-five';
+    const tickets = ticketFeedOf(`${e.slug}-${segment}`);
     addArticle({
       slug: `${e.slug}-${segment}`,
       title,
@@ -296,7 +312,7 @@ function eventArticle(e: EventDef, racing: boolean): void {
           description: summary,
           day,
           time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
-          price: e.price,
+          price: fromPrice(`${e.slug}-${segment}`) ?? e.price,
           image,
           path: dayPath,
           tag: soldOut ? 'Sold Out' : undefined,
@@ -305,13 +321,13 @@ function eventArticle(e: EventDef, racing: boolean): void {
           dark: e.royal,
         }),
         text(dayText(e, index, racing, soldOut)),
-        ...(e.royal
+        ...(tickets
           ? [
               custom('tabs-section', {
                 title_string: 'Tickets for this day',
                 description_string: 'Choose an enclosure to see what is included.',
-                feed_content: { sourceSystemId: 'feed-tickets-royal-day-one' },
-                royalkingsmereTheme_select: 'Yes',
+                feed_content: { sourceSystemId: tickets },
+                royalkingsmereTheme_select: e.royal ? 'Yes' : 'No',
               }),
             ]
           : []),

@@ -1,7 +1,7 @@
 // Ticket cards, hospitality packages, memberships, and the /tickets, /packages and /memberships pages.
 import { addArticle, articleId } from './articles';
 import { availability } from './events';
-import { type Availability } from './events-data';
+import { type Availability, RACEDAYS } from './events-data';
 import { type Block, button, custom, dark, light, link, picture, text } from './model';
 
 export const ENCLOSURES = {
@@ -29,52 +29,180 @@ export interface TicketFeed {
 }
 export const ticketFeeds: TicketFeed[] = [];
 
-function ticketCards(
-  fixture: string,
-  fixtureTitle: string,
-  day: number,
-  prices: Partial<Record<EnclosureSlug, [string, Availability?]>>,
-  royal: boolean,
-  feedId: string,
-): void {
+/** An enclosure's ticket for one fixture: its price and tag, or 'sponsorship' where badges are not sold. */
+type EnclosureTicket = [price: string, tag?: Availability] | 'sponsorship';
+type EnclosureTickets = Partial<Record<EnclosureSlug, EnclosureTicket>>;
+
+/** Where a Royal Enclosure badge is asked for: it is never bought, only sponsored by a member. */
+const SPONSORSHIP_ENQUIRY = '/royal-kingsmere/royal-enclosure-applications';
+
+interface TicketedFixture {
+  /** the feed's name: feed-tickets-{key} */
+  key: string;
+  /** the slug of the event (or day page) whose tickets these are */
+  event: string;
+  title: string;
+  day: number;
+  royal: boolean;
+  enclosures: EnclosureTickets;
+}
+
+const ROYAL_DAY_TITLES: Record<string, string> = {
+  'day-one': 'Royal Kingsmere Day One',
+  'day-two': 'Royal Kingsmere Day Two',
+  'day-three': 'Royal Kingsmere Day Three',
+  'day-four': 'Royal Kingsmere Day Four',
+  'day-five': 'Royal Kingsmere Day Five',
+};
+
+// Each day of Royal Kingsmere has its own prices: Gold Cup day is the dearest, and the Saturday is sold out.
+const ROYAL_DAY_TICKETS: Record<string, EnclosureTickets> = {
+  'day-one': {
+    'queen-anne-enclosure': ['120', 'Low Availability'],
+    'village-enclosure': ['89'],
+    'windsor-enclosure': ['49'],
+    'king-edward-vi-enclosure': 'sponsorship',
+  },
+  'day-two': {
+    'queen-anne-enclosure': ['115'],
+    'village-enclosure': ['85'],
+    'windsor-enclosure': ['45'],
+    'king-edward-vi-enclosure': 'sponsorship',
+  },
+  'day-three': {
+    'queen-anne-enclosure': ['145', 'Low Availability'],
+    'village-enclosure': ['99', 'Low Availability'],
+    'windsor-enclosure': ['59'],
+    'king-edward-vi-enclosure': 'sponsorship',
+  },
+  'day-four': {
+    'queen-anne-enclosure': ['125'],
+    'village-enclosure': ['92'],
+    'windsor-enclosure': ['52', 'Low Availability'],
+    'king-edward-vi-enclosure': 'sponsorship',
+  },
+  'day-five': {
+    'queen-anne-enclosure': ['125', 'Sold Out'],
+    'village-enclosure': ['92', 'Sold Out'],
+    'windsor-enclosure': ['52', 'Sold Out'],
+    'king-edward-vi-enclosure': 'sponsorship',
+  },
+};
+
+function fixtureDay(slug: string): number {
+  const day = RACEDAYS.find((e) => e.slug === slug)?.day;
+  if (day === undefined) throw new Error(`tickets for ${slug}, which is no raceday`);
+  return day;
+}
+
+const royalWeek = RACEDAYS.find((e) => e.slug === 'royal-kingsmere-week');
+
+export const TICKETED: TicketedFixture[] = [
+  {
+    key: 'family-funday',
+    event: 'family-funday-raceday',
+    title: 'Family Funday Raceday',
+    day: fixtureDay('family-funday-raceday'),
+    royal: false,
+    enclosures: { 'queen-anne-enclosure': ['35'], 'village-enclosure': ['25'], 'windsor-enclosure': ['15'] },
+  },
+  {
+    key: 'friday-evening',
+    event: 'friday-evening-racing-with-live-music',
+    title: 'Friday Evening Racing',
+    day: fixtureDay('friday-evening-racing-with-live-music'),
+    royal: false,
+    enclosures: {
+      'queen-anne-enclosure': ['42', 'Low Availability'],
+      'village-enclosure': ['32'],
+      'windsor-enclosure': ['20', 'Sold Out'],
+    },
+  },
+  {
+    key: 'ridgeway-saturday',
+    event: 'ridgeway-bank-saturday',
+    title: 'Ridgeway Bank Saturday',
+    day: fixtureDay('ridgeway-bank-saturday'),
+    royal: false,
+    enclosures: { 'queen-anne-enclosure': ['48'], 'village-enclosure': ['38'], 'windsor-enclosure': ['22'] },
+  },
+  ...(royalWeek?.days ?? []).map(([segment, , day]) => ({
+    key: `royal-${segment}`,
+    event: `royal-kingsmere-week-${segment}`,
+    title: ROYAL_DAY_TITLES[segment] ?? segment,
+    day,
+    royal: true,
+    enclosures: ROYAL_DAY_TICKETS[segment] ?? {},
+  })),
+];
+
+/** The feed of a fixture's ticket cards, when it has them. */
+export function ticketFeedOf(event: string): string | undefined {
+  const fixture = TICKETED.find((f) => f.event === event);
+  return fixture ? `feed-tickets-${fixture.key}` : undefined;
+}
+
+/**
+ * The price a fixture's card shows, "From £x": its cheapest ticket still on sale, so the card agrees
+ * with the enclosures listed under it (the cheapest of all when every one is sold out); a meeting's is
+ * the cheapest of its days. Undefined for a fixture without enclosure tickets.
+ */
+export function fromPrice(event: string, days: readonly string[] = []): string | undefined {
+  const fixture = TICKETED.find((f) => f.event === event);
+  if (!fixture) {
+    const daily = days.map((day) => fromPrice(day)).filter((price) => price !== undefined);
+    return daily.length > 0 ? String(Math.min(...daily.map(Number))) : undefined;
+  }
+  const sold = Object.values(fixture.enclosures).filter((ticket) => ticket !== 'sponsorship');
+  const onSale = sold.filter(([, tag]) => tag !== 'Sold Out');
+  const prices = (onSale.length > 0 ? onSale : sold).map(([price]) => Number(price));
+  return prices.length > 0 ? String(Math.min(...prices)) : undefined;
+}
+
+function ticketCard(fixture: TicketedFixture, enclosure: EnclosureSlug, ticket: EnclosureTicket): Block {
+  const info = ENCLOSURES[enclosure];
+  const [price, tag] = ticket === 'sponsorship' ? ['By sponsorship only', undefined] : ticket;
+  return custom('ticket-card', {
+    eventDate_string: `@date+${fixture.day}d`,
+    price_string: price,
+    title_string: info.name,
+    description_string: DESCRIPTIONS[enclosure],
+    image_content: picture(info.badge, info.name),
+    availabilityTag_custom: availability(tag),
+    buyTicketsButton_content:
+      ticket === 'sponsorship'
+        ? { link: SPONSORSHIP_ENQUIRY, title: 'Enquire' }
+        : {
+            link: `/tickets?fixture=${fixture.key}&enclosure=${enclosure}`,
+            title: tag === 'Sold Out' ? 'Join waiting list' : 'Buy tickets',
+          },
+    viewEnclosure_select: enclosure,
+    royalkingsmereTheme_select: fixture.royal ? 'Yes' : 'No',
+  });
+}
+
+function ticketCards(fixture: TicketedFixture): void {
   const ids: string[] = [];
-  for (const [enclosure, [price, tag]] of Object.entries(prices) as [
+  for (const [enclosure, ticket] of Object.entries(fixture.enclosures) as [
     EnclosureSlug,
-    [string, Availability?],
+    EnclosureTicket,
   ][]) {
-    const info = ENCLOSURES[enclosure];
-    const slug = `ticket-${fixture}-${enclosure}`;
     ids.push(
       addArticle({
-        slug,
-        title: `${info.name} – ${fixtureTitle}`,
+        slug: `ticket-${fixture.key}-${enclosure}`,
+        title: `${ENCLOSURES[enclosure].name} – ${fixture.title}`,
         summary: DESCRIPTIONS[enclosure],
-        image: info.badge,
+        image: ENCLOSURES[enclosure].badge,
         display: 'tickets',
         singlePage: false,
         publish: '@now-25d',
         tags: ['tickets', enclosure],
         file: 'tickets.json',
-        content: [
-          custom('ticket-card', {
-            eventDate_string: `@date+${day}d`,
-            price_string: price,
-            title_string: info.name,
-            description_string: DESCRIPTIONS[enclosure],
-            image_content: picture(info.badge, info.name),
-            availabilityTag_custom: availability(tag),
-            buyTicketsButton_content: {
-              link: `/tickets?fixture=${fixture}&enclosure=${enclosure}`,
-              title: tag === 'Sold Out' ? 'Join waiting list' : 'Buy tickets',
-            },
-            viewEnclosure_select: enclosure,
-            royalkingsmereTheme_select: royal ? 'Yes' : 'No',
-          }),
-        ],
+        content: [ticketCard(fixture, enclosure, ticket)],
       }),
     );
   }
-  ticketFeeds.push({ feedId, articleIds: ids });
+  ticketFeeds.push({ feedId: `feed-tickets-${fixture.key}`, articleIds: ids });
 }
 
 interface PackageDef {
@@ -452,19 +580,6 @@ function buildMemberships(): void {
       membershipTable(false),
     ],
   });
-  ticketCards(
-    'royal-day-one',
-    'Royal Kingsmere Day One',
-    20,
-    {
-      'queen-anne-enclosure': ['120', 'Low Availability'],
-      'village-enclosure': ['89'],
-      'windsor-enclosure': ['49'],
-      'king-edward-vi-enclosure': ['230'],
-    },
-    true,
-    'feed-tickets-royal-day-one',
-  );
 }
 
 /** The comparison table; badges in its column heads unless the page's cards already show them. */
@@ -497,34 +612,7 @@ export function membershipTable(badges = true): Block {
 }
 
 export function buildTickets(): void {
-  ticketCards(
-    'family-funday',
-    'Family Funday Raceday',
-    3,
-    { 'queen-anne-enclosure': ['35'], 'village-enclosure': ['25'], 'windsor-enclosure': ['15'] },
-    false,
-    'feed-tickets-family-funday',
-  );
-  ticketCards(
-    'friday-evening',
-    'Friday Evening Racing',
-    6,
-    {
-      'queen-anne-enclosure': ['42', 'Low Availability'],
-      'village-enclosure': ['32'],
-      'windsor-enclosure': ['20', 'Sold Out'],
-    },
-    false,
-    'feed-tickets-friday-evening',
-  );
-  ticketCards(
-    'ridgeway-saturday',
-    'Ridgeway Bank Saturday',
-    10,
-    { 'queen-anne-enclosure': ['48'], 'village-enclosure': ['38'], 'windsor-enclosure': ['22'] },
-    false,
-    'feed-tickets-ridgeway-saturday',
-  );
+  for (const fixture of TICKETED) ticketCards(fixture);
   buildPackages();
   buildMemberships();
   addArticle({

@@ -1,0 +1,67 @@
+import { EventCard } from '@/blocks/event-card/event-card';
+import type { EventCardProps } from '@/blocks/event-card/event-card-schema';
+import { parseBlock } from '@/blocks/parse-block';
+import type { ArticleSummary } from '@/platform/types/article';
+import { ArticleCard } from '@/ui/cards/article-card';
+import { THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
+
+/**
+ * A fixture's card in a list of fixtures, drawn from its own event card (docs/decisions/0022): the
+ * day and times, the price, availability and its ticket link, as the content gives them. The card's
+ * more-information link is the fixture's page; the card's second button (Hospitality) is left to the
+ * page, so a list's cards keep to two buttons. Null when the article has no readable event card.
+ */
+export function fixtureCardProps(summary: ArticleSummary): EventCardProps | null {
+  if (!summary.eventCard) return null;
+  const block = parseBlock({ ...summary.eventCard, slug: summary.slug });
+  if (block.type !== 'event-card') return null;
+  const card = block.props;
+  return {
+    ...card,
+    title: card.title ?? summary.title,
+    description: card.description ?? summary.summary ?? undefined,
+    image: card.image ?? { src: summary.hero.heroImage.src, alt: summary.hero.heroImage.alt },
+    findOutMore: {
+      href: summary.link.href,
+      label: card.findOutMore?.label ?? 'Find out more',
+      newTab: summary.link.newTab,
+    },
+    secondary: undefined,
+  };
+}
+
+/**
+ * A list of fixtures (every article an event): each as its event card, one column on a phone, two
+ * from sm, three from lg; an article whose event card cannot be read keeps its article card.
+ */
+export function FixtureGrid({
+  articles,
+  eagerCount = 0,
+}: {
+  articles: readonly ArticleSummary[];
+  /** Cards whose pictures load at once: the first row when the grid starts above the fold. */
+  eagerCount?: number;
+}) {
+  return (
+    <ul data-fixture-list className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      {articles.map((article, index) => {
+        const card = fixtureCardProps(article);
+        return (
+          <li key={article.id}>
+            {card ? (
+              <EventCard
+                {...card}
+                headingLevel={2}
+                eager={index < eagerCount}
+                imageSizes={THIRD_CARD_SIZES}
+                moreAsText
+              />
+            ) : (
+              <ArticleCard summary={article} headingLevel={2} eager={index < eagerCount} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
