@@ -58,7 +58,7 @@ test.describe('live blog', () => {
     await hydrated(page);
     const block = page.locator('[data-live-blog="lb-royal-kingsmere-live"]');
     await expect(block).toContainText(
-      'This feature (Furlong) is currently not available because you need to provide consent to functional cookies.',
+      'This feature (Live blog) is currently not available because you need to provide consent to functional cookies.',
     );
     await expect(block.locator('live-blog-feed')).toHaveCount(0);
     await block.getByRole('button', { name: 'cookie preferences' }).click();

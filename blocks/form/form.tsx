@@ -25,7 +25,7 @@ export function FormBlock({ formId, title }: FormProps) {
             {title}
           </h2>
         ) : null}
-        <ConsentGate need={contentProviderNeed()}>
+        <ConsentGate need={contentProviderNeed(title ?? 'Enquiry form')}>
           <FormWidget formId={formId} scriptUrl={scriptUrl} />
         </ConsentGate>
       </div>

@@ -27,7 +27,7 @@ export function LiveBlogBlock({ sourceSystemId }: LiveBlogProps) {
           />
           Live blog
         </h2>
-        <ConsentGate need={contentProviderNeed()}>
+        <ConsentGate need={contentProviderNeed('Live blog')}>
           <LiveBlogFeed blogId={sourceSystemId} scriptUrl={scriptUrl} />
         </ConsentGate>
       </div>

@@ -11,6 +11,8 @@ import type { ImageProps, Theme } from '../shared/fields';
 export interface PollFrameProps {
   pollId: string;
   title: string;
+  /** The feature's name as a fan knows it, in the placeholder shown until consent allows voting. */
+  feature: string;
   description?: string | undefined;
   image?: ImageProps | undefined;
   sponsorLogo?: string | undefined;
@@ -30,6 +32,7 @@ export interface PollFrameProps {
 export function PollFrame({
   pollId,
   title,
+  feature,
   description,
   image,
   sponsorLogo,
@@ -63,13 +66,13 @@ export function PollFrame({
           {description ? <p className="mt-3 max-w-2xl text-lg opacity-85">{description}</p> : null}
           <PollTimingText dates={dates} className="mt-3 text-sm font-semibold opacity-85" />
           <div className="mt-6">
-            <ConsentGate need={contentProviderNeed()}>
+            <ConsentGate need={contentProviderNeed(feature)}>
               <PollVoting
                 pollId={pollId}
                 title={title}
                 buttonLabel={buttonLabel}
                 autotrigger={autotrigger}
-                buttonClassName={`inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full px-8 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 ${
+                buttonClassName={`inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full px-8 font-semibold transition-colors ${
                   dark
                     ? 'bg-gold-500 text-turf-950 hover:bg-gold-400'
                     : 'bg-turf-900 text-cream hover:bg-turf-700'
