@@ -77,6 +77,20 @@ test.describe('project takeover', () => {
     expect(cookies.find((cookie) => cookie.name === 'furlong_takeover_return')).toBeUndefined();
   });
 
+  test("shows the venue's logo, and its film's button opens the film's own page, where it plays", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const takeover = page.locator('[data-takeover-part="takeover"]');
+    await expect(takeover.locator('svg').first()).toBeVisible();
+    await expect(takeover.getByText('Kingsmere Park', { exact: true })).toBeVisible();
+    await takeover.getByRole('button', { name: 'Watch the film: Paddock Pavilion: the film' }).click();
+    await expect(page).toHaveURL(/\/paddock-pavilion-film$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paddock Pavilion: the film');
+    await expect(page.locator('[data-video-frame]').getByRole('button', { name: /^Play / })).toBeVisible();
+    expect(await takeoverCookie(page)).toBe('true');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -95,6 +109,16 @@ test.describe('project takeover', () => {
       const response = await page.goto('/tickets');
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe('/tickets');
+    });
+
+    test("the film's button dismisses the takeover on the server and opens the film's page", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Watch the film: Paddock Pavilion: the film' }).first().click();
+      await page.waitForURL('**/paddock-pavilion-film');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paddock Pavilion: the film');
+      expect(await takeoverCookie(page)).toBe('true');
     });
   });
 });

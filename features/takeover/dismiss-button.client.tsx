@@ -6,14 +6,28 @@ import { TAKEOVER_RETURN_COOKIE } from '@/shared/cookies.mjs';
 import { dismissTakeover } from '@/ui/takeover/dismiss-takeover';
 import { rememberedDeepLink } from './takeover-return-browser';
 
-// Inside the dismissal form: with JavaScript the site shows at once, or the page the visitor asked for
-// before the takeover sent them to /; without it the form posts.
-export function DismissButton({ label }: { label: string }) {
+interface DismissButtonProps {
+  label: string;
+  /** The page to open once dismissed (one of the takeover's own stories); else the remembered one. */
+  to?: string;
+  /** The name read out, when the label alone does not say which story it opens. */
+  ariaLabel?: string;
+  variant?: 'primary' | 'secondary';
+}
+
+const LOOKS = {
+  primary: 'bg-gold-500 text-turf-950 hover:bg-gold-400',
+  secondary: 'border-2 border-cream/70 text-cream hover:border-gold-400 hover:text-gold-400',
+};
+
+// Inside the dismissal form: with JavaScript the site shows at once, on the page the button names or
+// the one the visitor asked for before the takeover sent them to /; without it the form posts.
+export function DismissButton({ label, to, ariaLabel, variant = 'primary' }: DismissButtonProps) {
   const router = useRouter();
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     dismissTakeover();
-    const deepLink = rememberedDeepLink(document.cookie, window.location.href);
+    const deepLink = to ?? rememberedDeepLink(document.cookie, window.location.href);
     document.cookie = `${TAKEOVER_RETURN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     if (deepLink) router.push(deepLink);
     else window.scrollTo(0, 0);
@@ -22,7 +36,8 @@ export function DismissButton({ label }: { label: string }) {
     <button
       type="submit"
       onClick={onClick}
-      className="rounded-full bg-gold-500 px-8 py-3 text-sm font-bold tracking-widest text-turf-950 uppercase hover:bg-gold-400"
+      aria-label={ariaLabel}
+      className={`inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full px-8 py-3 text-base font-semibold ${LOOKS[variant]}`}
     >
       {label}
     </button>

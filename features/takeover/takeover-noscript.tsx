@@ -11,7 +11,7 @@ export function TakeoverNoscript({ lead, venue }: { lead: ArticleSummary; venue:
         <form action="/api/takeover" method="post" className="mt-4">
           <button
             type="submit"
-            className="rounded-full bg-gold-500 px-6 py-2 text-sm font-bold tracking-widest text-turf-950 uppercase"
+            className="rounded-full bg-gold-500 px-6 py-2 text-base font-semibold text-turf-950"
           >
             Continue to {venue}
           </button>
