@@ -11,7 +11,7 @@ export function HeadshotLink({ link }: { link: LinkProps }) {
     <SiteLink
       href={link.href}
       onClick={() => dismissTakeover()}
-      className="inline-flex items-center gap-2 rounded-full bg-gold-500 px-8 py-3 text-sm font-bold tracking-widest text-turf-950 uppercase hover:bg-gold-400"
+      className="inline-flex items-center gap-2 rounded-full bg-gold-500 px-8 py-3 text-base font-semibold text-turf-950 hover:bg-gold-400"
       {...newTab}
     >
       {link.label}

@@ -24,7 +24,7 @@ export function ErrorView({ status, message, children }: ErrorViewProps) {
       {children}
       <Link
         href="/"
-        className="mt-10 rounded-full bg-turf-800 px-8 py-3 text-sm font-bold tracking-widest text-cream uppercase hover:bg-turf-700"
+        className="mt-10 inline-flex min-h-12 items-center rounded-full bg-turf-800 px-8 py-3 text-base font-semibold text-cream hover:bg-turf-700"
       >
         Back to homepage
       </Link>

@@ -12,7 +12,7 @@ export function LoadMoreLink({ href }: { href: string }) {
       <Link
         href={href}
         scroll={false}
-        className="inline-flex min-h-12 items-center gap-3 rounded-full border-2 border-turf-800 px-8 py-3 text-sm font-bold tracking-[0.15em] text-turf-900 uppercase transition-colors hover:bg-turf-800 hover:text-cream"
+        className="inline-flex min-h-12 items-center gap-3 rounded-full border-2 border-turf-800 px-8 py-3 text-base font-semibold text-turf-900 transition-colors hover:bg-turf-800 hover:text-cream"
       >
         Load more
         <LoadMorePending />
