@@ -58,23 +58,26 @@ export function ActivePage({
         <fieldset disabled={!canVote || sending}>
           <legend className="sr-only">{poll.label}</legend>
           {groups.length === 0 ? <p className="py-6 text-center text-ink/70">No jockeys found</p> : null}
-          {groups.map(([letter, options]) => (
-            <div key={letter} role="group" aria-label={letter} className="mb-4">
-              <p aria-hidden="true" className="mb-2 text-xs font-bold tracking-widest text-turf-700">
-                {letter}
-              </p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {options.map((option) => (
-                  <OptionTile
-                    key={option.id}
-                    option={option}
-                    checked={choice === option.id}
-                    onChoose={() => setChoice(option.id)}
-                  />
-                ))}
+          {/* Wider, the letters flow down two columns, each letter's jockeys kept together. */}
+          <div className="gap-4 sm:columns-2">
+            {groups.map(([letter, options]) => (
+              <div key={letter} role="group" aria-label={letter} className="mb-3 break-inside-avoid">
+                <p aria-hidden="true" className="mb-1.5 text-xs font-bold tracking-widest text-turf-700">
+                  {letter}
+                </p>
+                <div className="grid gap-2">
+                  {options.map((option) => (
+                    <OptionTile
+                      key={option.id}
+                      option={option}
+                      checked={choice === option.id}
+                      onChoose={() => setChoice(option.id)}
+                    />
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
+            ))}
+          </div>
         </fieldset>
       </div>
       <div className="shrink-0 border-t border-ink/10 pt-4">
@@ -98,11 +101,11 @@ function OptionTile({
 }) {
   const silks = silksOf(option.id);
   return (
-    <label className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl bg-white px-3 py-2 ring-1 ring-ink/10 transition-colors hover:bg-turf-100 has-checked:bg-turf-100 has-checked:font-semibold has-checked:ring-2 has-checked:ring-turf-800">
+    <label className="flex min-h-13 cursor-pointer items-center gap-3 rounded-xl bg-white px-3 py-1.5 ring-1 ring-ink/10 transition-colors hover:bg-turf-100 has-checked:bg-turf-100 has-checked:font-semibold has-checked:ring-2 has-checked:ring-turf-800">
       <span
         aria-hidden="true"
         style={{ backgroundColor: silks.body, boxShadow: `inset 0 0 0 3px ${silks.sleeve}` }}
-        className="flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white"
       >
         {initialsOf(option.label)}
       </span>
