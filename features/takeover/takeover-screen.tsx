@@ -58,7 +58,7 @@ export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
           </form>
         </div>
         {more.length > 0 ? (
-          <ul className="mt-12 grid gap-6 border-t border-cream/20 pt-8 sm:grid-cols-2">
+          <ul className="mt-12 grid gap-6 border-t border-cream/20 pt-8 lg:grid-cols-2">
             {more.map((article) => (
               <TakeoverStory key={article.id} article={article} />
             ))}
@@ -77,18 +77,18 @@ function TakeoverStory({ article }: { article: ArticleSummary }) {
   const video = article.hero.isVideo;
   const label = video ? 'Watch the film' : 'Read the story';
   return (
-    <li className="flex gap-4 sm:flex-col">
-      <div className="relative aspect-video w-32 shrink-0 overflow-hidden rounded-lg bg-turf-900 sm:w-full">
+    <li className="flex items-start gap-4 sm:gap-6">
+      <div className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-turf-900 ring-1 ring-cream/20 sm:w-56">
         <Image
           src={article.hero.heroImage.src}
           alt={article.hero.heroImage.alt}
           fill
           loading="lazy"
-          sizes="(min-width: 640px) 440px, 128px"
+          sizes="(min-width: 640px) 224px, 112px"
           className="object-cover"
         />
         {video ? (
-          <span className="absolute inset-0 flex items-center justify-center">
+          <span className="absolute inset-0 flex scale-75 items-center justify-center sm:scale-100">
             <PlayBadge />
           </span>
         ) : null}
