@@ -39,12 +39,12 @@ export function SearchForm({
           maxLength={maxLength}
           placeholder="Race days, news, hospitality…"
           autoComplete="off"
-          className={`h-13 w-full rounded-full border-2 ${onLight ? 'border-ink/20 bg-white' : 'border-transparent bg-cream'} pr-5 pl-12 text-base text-ink shadow-inner placeholder:text-ink/45 focus:border-gold-500 focus:outline-none`}
+          className={`h-13 w-full rounded-full border-2 ${onLight ? 'border-ink/20 bg-white' : 'border-transparent bg-cream'} pr-5 pl-12 text-base text-ink shadow-inner placeholder:text-ink/45 focus:border-gold-500`}
         />
       </div>
       <button
         type="submit"
-        className="h-13 rounded-full bg-gold-500 px-8 text-sm font-bold tracking-[0.15em] text-turf-950 uppercase transition-colors hover:bg-gold-400"
+        className="h-13 rounded-full bg-gold-500 px-8 text-base font-semibold text-turf-950 transition-colors hover:bg-gold-400"
       >
         Search
       </button>

@@ -74,7 +74,7 @@ export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderPro
               name="query"
               type="search"
               placeholder="Search"
-              className="w-36 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-48 focus:border-gold-400 focus:outline-none motion-safe:transition-all"
+              className="w-36 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-48 focus:border-gold-400 motion-safe:transition-all"
             />
           </form>
           <Link
@@ -86,7 +86,7 @@ export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderPro
           </Link>
           <Link
             href="/tickets"
-            className="rounded-full bg-gold-500 px-4 py-2 text-sm font-bold tracking-wide text-turf-950 uppercase hover:bg-gold-400"
+            className="rounded-full bg-gold-500 px-4 py-2 text-sm font-semibold whitespace-nowrap text-turf-950 hover:bg-gold-400"
           >
             Tickets
           </Link>
