@@ -104,4 +104,61 @@ test.describe('consent', () => {
     // Only the consent platform's own frames, where the page embeds nothing.
     expect(home.headers()['content-security-policy']).toMatch(/frame-src 'self' http:\/\/localhost:\d+;/);
   });
+
+  test('the privacy manager names each vendor and what it is for, in words a fan knows', async ({ page }) => {
+    await page.goto('/');
+    await consentMessage(page).getByRole('button', { name: 'Manage preferences' }).click();
+    const manager = privacyManager(page);
+    await expect(
+      manager.getByRole('checkbox', { name: /Jockey of the Day poll, enquiry forms/ }),
+    ).toBeVisible();
+    await expect(manager.getByRole('checkbox', { name: /YouTube Race replays/ })).toBeVisible();
+    await expect(manager).not.toContainText('Furlong');
+    await manager.getByRole('button', { name: 'Reject all' }).click();
+    // Refused, the poll says which feature waits for consent, by the name the page gives it.
+    const blocked = page.locator('[data-blocked-feature]').first();
+    await expect(blocked).toContainText('This feature (Jockey of the Day poll) is currently not available');
+    await expect(page.locator('[data-blocked-feature]', { hasText: 'Furlong' })).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("the message is set in the site's type over a dimmed page, below the hero's Buy tickets", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const message = consentMessage(page);
+      await expect(message).toBeVisible();
+      const sheet = page.locator('iframe[title="Your privacy"]');
+      await expect(sheet).toBeVisible();
+      await expect
+        .poll(() => message.evaluate(() => document.fonts.check('600 15px Inter') && document.fonts.size > 0))
+        .toBe(true);
+      expect(await message.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+        /^"?Inter"?,/,
+      );
+      expect(
+        await message.getByRole('heading').evaluate((element) => getComputedStyle(element).fontFamily),
+      ).toMatch(/^"?Playfair Display"?,/);
+      const backdrop = page.locator('[id^="sp_message_container_"]');
+      expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+      const buy = page.locator('[data-home-hero]').getByRole('link', { name: 'Buy tickets' });
+      const buyBox = (await buy.boundingBox())!;
+      const sheetBox = (await sheet.boundingBox())!;
+      expect(buyBox.y + buyBox.height, "the hero's Buy tickets ends above the message").toBeLessThanOrEqual(
+        sheetBox.y,
+      );
+      expect(sheetBox.height, 'the message is a sheet of modest height').toBeLessThanOrEqual(800 / 3);
+      // The dimmed page still takes a tap on its first action.
+      const hit = await buy.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return at !== null && element.contains(at);
+      });
+      expect(hit).toBe(true);
+    });
+  });
 });

@@ -84,7 +84,7 @@ test.describe('forms', () => {
     await hydrated(page);
     const form = page.locator('[data-form="form-fine-dining"]');
     await expect(form).toContainText(
-      'This feature (Furlong) is currently not available because you need to provide consent to functional cookies.',
+      'This feature (Enquiry form) is currently not available because you need to provide consent to functional cookies.',
     );
     await expect(form.getByRole('button', { name: 'Send enquiry' })).toHaveCount(0);
   });

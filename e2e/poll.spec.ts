@@ -20,7 +20,8 @@ test.describe('Jockey of the Day poll', () => {
     await expect(dialog.getByText('No jockeys found')).toBeVisible();
     await dialog.getByRole('searchbox', { name: 'Search jockeys' }).fill('');
     const choice = dialog.getByRole('radio').nth(3);
-    const picked = (await choice.locator('xpath=..').textContent())?.trim() ?? '';
+    const picked =
+      (await choice.locator('xpath=..').locator('[data-option-name]').textContent())?.trim() ?? '';
     await choice.check();
     await submit.click();
 
@@ -66,7 +67,8 @@ test.describe('Jockey of the Day poll', () => {
     await signIn();
     let dialog = await openPoll();
     const choice = dialog.getByRole('radio').nth(1);
-    const picked = (await choice.locator('xpath=..').textContent())?.trim() ?? '';
+    const picked =
+      (await choice.locator('xpath=..').locator('[data-option-name]').textContent())?.trim() ?? '';
     await choice.check();
     await dialog.getByRole('button', { name: 'Submit Vote' }).click();
     await expect(dialog.getByText(/You voted for/)).toHaveText(`You voted for ${picked}.`);
@@ -127,4 +129,57 @@ test.describe('Jockey of the Day poll', () => {
     await expect(dialog.getByRole('button', { name: 'Share Poll' })).toBeVisible();
     await expect(dialog.locator('li').first()).toContainText('%');
   });
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px every jockey wears initials in silks, and no option lies under Submit vote`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Vote Now' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Who is your Jockey of the Day?' });
+      const submit = dialog.getByRole('button', { name: 'Submit vote' });
+      await expect(submit).toBeVisible();
+      const options = dialog.locator('label:has(input[type="radio"])');
+      expect(await options.count()).toBeGreaterThan(20);
+      const layout = await dialog.evaluate((element) => {
+        const submitBox = element.querySelector('button[type="submit"]')!.getBoundingClientRect();
+        const dialogBox = element.getBoundingClientRect();
+        const labels = [...element.querySelectorAll('label:has(input[type="radio"])')];
+        const boxes = labels.map((label) => label.getBoundingClientRect());
+        const list = element.querySelector('[data-poll-options]')!;
+        const listBox = list.getBoundingClientRect();
+        return {
+          // The options scroll in a box of their own that ends above Submit vote: none is drawn under it.
+          listEndsAboveSubmit: listBox.bottom <= submitBox.top + 1,
+          listClips: ['auto', 'scroll'].includes(getComputedStyle(list).overflowY),
+          submitInside: submitBox.bottom <= dialogBox.bottom + 1 && submitBox.top >= dialogBox.top,
+          overlapping: boxes.filter((box, index) =>
+            boxes.some(
+              (other, otherIndex) =>
+                otherIndex !== index &&
+                box.left < other.right - 1 &&
+                other.left < box.right - 1 &&
+                box.top < other.bottom - 1 &&
+                other.top < box.bottom - 1,
+            ),
+          ).length,
+          initials: labels.map((label) => label.querySelector('[aria-hidden="true"]')?.textContent ?? ''),
+          insideScreen: dialogBox.left >= 0 && dialogBox.right <= window.innerWidth,
+        };
+      });
+      expect(layout.listEndsAboveSubmit, 'the options end above Submit vote').toBe(true);
+      expect(layout.listClips, 'the options scroll inside their box').toBe(true);
+      expect(layout.submitInside, 'Submit vote inside the dialog').toBe(true);
+      expect(layout.overlapping, 'options drawn over one another').toBe(0);
+      expect(layout.initials.every((text) => /^[A-Z]{1,2}$/.test(text))).toBe(true);
+      expect(layout.insideScreen).toBe(true);
+      // The last option scrolls into view above the button and can be chosen.
+      const last = options.last();
+      await last.scrollIntoViewIfNeeded();
+      await last.locator('input').check();
+      await expect(submit).toBeEnabled();
+    });
+  }
 });

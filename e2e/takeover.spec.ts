@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { consentMessage } from './visitor-state';
 
 const FLAG = 'dismissedProjectSouthampton';
 
@@ -47,7 +49,7 @@ test.describe('project takeover', () => {
     page,
     baseURL,
   }) => {
-    const takeoverImage = page.locator('[data-takeover-part="takeover"] img');
+    const takeoverImage = page.locator('[data-takeover-part="takeover"] img').first();
     await page.goto('/');
     await expect(takeoverImage).toBeVisible();
     await expect
@@ -77,6 +79,23 @@ test.describe('project takeover', () => {
     expect(cookies.find((cookie) => cookie.name === 'furlong_takeover_return')).toBeUndefined();
   });
 
+  test("shows the venue's logo, and its film's button opens the film's own page, where it plays", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await consentMessage(page).getByRole('button', { name: 'Accept all' }).click();
+    const takeover = page.locator('[data-takeover-part="takeover"]');
+    await expect(takeover.locator('svg').first()).toBeVisible();
+    await expect(takeover.getByText('Kingsmere Park', { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[data-takeover-part="takeover"]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await takeover.getByRole('button', { name: 'Watch the film: Paddock Pavilion: the film' }).click();
+    await expect(page).toHaveURL(/\/paddock-pavilion-film$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paddock Pavilion: the film');
+    await expect(page.locator('[data-video-frame]').getByRole('button', { name: /^Play / })).toBeVisible();
+    expect(await takeoverCookie(page)).toBe('true');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -95,6 +114,21 @@ test.describe('project takeover', () => {
       const response = await page.goto('/tickets');
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe('/tickets');
+    });
+
+    test("the film's form, posted before the page's scripts run, dismisses and opens the film's page", async ({
+      request,
+      baseURL,
+    }) => {
+      const post = (to: string) =>
+        request.post('/api/takeover', { form: { to }, headers: { origin: baseURL! }, maxRedirects: 0 });
+      const film = await post('/content/paddock-pavilion-film');
+      expect(film.status()).toBe(303);
+      expect(new URL(film.headers()['location']!, baseURL).pathname).toBe('/content/paddock-pavilion-film');
+      expect(film.headers()['set-cookie']).toContain('dismissedProjectSouthampton=true');
+      // Only ever a page of this site.
+      const away = await post('https://evil.example/');
+      expect(new URL(away.headers()['location']!, baseURL).origin).toBe(new URL(baseURL!).origin);
     });
   });
 });

@@ -27,6 +27,52 @@ test.describe('adverts', () => {
     }
     expect(tagRequests).toHaveLength(1);
   });
+
+  test("on a phone a banner's creative has room to breathe: its title on one line beside its button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/_blocks');
+    await hydrated(page);
+    const creatives = page.locator('[data-advert] a[data-house-ad]');
+    await expect(creatives.first()).toBeVisible();
+    const findings = await creatives.evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        const parts = [...link.querySelectorAll('strong, span')].filter((part) => part.children.length === 0);
+        // One line of a part: its line height ('normal' is about 1.2 times the font's size).
+        const lineHeight = (part: Element) => {
+          const style = getComputedStyle(part);
+          return Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+        };
+        // The height of a part's words, without its padding.
+        const textHeight = (part: Element) => {
+          const style = getComputedStyle(part);
+          return (
+            part.getBoundingClientRect().height -
+            Number.parseFloat(style.paddingTop) -
+            Number.parseFloat(style.paddingBottom)
+          );
+        };
+        return {
+          height: Math.round(box.height),
+          // Every word of the creative inside it, and none set in more lines than its box has room for.
+          cramped: parts
+            .filter((part) => {
+              const partBox = part.getBoundingClientRect();
+              const outside =
+                partBox.top < box.top - 1 || partBox.bottom > box.bottom + 1 || partBox.right > box.right + 1;
+              return outside || (box.height < 80 && textHeight(part) > lineHeight(part) * 1.5);
+            })
+            .map(
+              (part) => `${part.textContent} (${Math.round(part.getBoundingClientRect().height)} px high)`,
+            ),
+        };
+      }),
+    );
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings.filter((finding) => finding.cramped.length > 0)).toEqual([]);
+  });
 });
 
 test.describe('live blog', () => {
@@ -58,7 +104,7 @@ test.describe('live blog', () => {
     await hydrated(page);
     const block = page.locator('[data-live-blog="lb-royal-kingsmere-live"]');
     await expect(block).toContainText(
-      'This feature (Furlong) is currently not available because you need to provide consent to functional cookies.',
+      'This feature (Live blog) is currently not available because you need to provide consent to functional cookies.',
     );
     await expect(block.locator('live-blog-feed')).toHaveCount(0);
     await block.getByRole('button', { name: 'cookie preferences' }).click();

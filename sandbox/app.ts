@@ -40,7 +40,7 @@ function serviceOf(segments: readonly string[]): ServiceName | undefined {
 export function buildRouter(deps: ServiceDeps): Router {
   const router = new Router();
   registerContentService(router, deps);
-  registerConsentDouble(router);
+  registerConsentDouble(router, deps);
   registerPollService(router, deps);
   registerIdentityService(router, deps);
   registerEventServices(router, deps);

@@ -4,19 +4,30 @@
 
 export const SANDBOX_CONSENT_PROPERTY_ID = '31337';
 
+/**
+ * The vendor that stands for the site's own content services (its polls, enquiry forms and live blogs),
+ * named as the venue would configure it on the real platform: in words a fan understands.
+ */
+export const SANDBOX_CONTENT_VENDOR = 'Kingsmere Park polls, forms and live blogs';
+
+// Each vendor with what a fan gets from it, as the privacy manager lists them.
 export const SANDBOX_CONSENT_VENDORS = [
-  'Facebook',
-  'Instagram',
-  'TikTok',
-  'Twitter',
-  'YouTube',
-  'Typeform',
-  'LinkedIn',
-  'Dailymotion',
-  'Furlong',
+  ['Facebook', 'Posts from our Facebook page'],
+  ['Instagram', 'Photos from our Instagram'],
+  ['TikTok', 'Clips from our TikTok'],
+  ['Twitter', 'Posts on X (Twitter)'],
+  ['YouTube', 'Race replays and films'],
+  ['Typeform', 'Surveys'],
+  ['LinkedIn', 'Posts from our LinkedIn page'],
+  ['Dailymotion', 'Videos from Dailymotion'],
+  [SANDBOX_CONTENT_VENDOR, 'The Jockey of the Day poll, enquiry forms and live race-day blogs'],
   // Stands for analytics: the behavioural tracker, the tag manager and device tags (CONSENT_ANALYTICS_VENDOR).
-  'Analytics',
-].map((name) => ({ _id: `sandbox-${name.toLowerCase()}`, name }));
+  ['Analytics', 'How visitors use the site, so we can improve it'],
+].map(([name, purpose]) => ({
+  _id: name === SANDBOX_CONTENT_VENDOR ? 'sandbox-content' : `sandbox-${name.toLowerCase()}`,
+  name,
+  purpose,
+}));
 
 /** Every vendor granted: the choice of a visitor who pressed 'Accept all'. */
 export const ACCEPT_ALL_GRANTS = Object.fromEntries(

@@ -2,7 +2,7 @@
 // file) wins, so the same scripts can run the site against the real platform.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SANDBOX_CONSENT_PROPERTY_ID } from '../sandbox/consent-vendors.mjs';
+import { SANDBOX_CONSENT_PROPERTY_ID, SANDBOX_CONTENT_VENDOR } from '../sandbox/consent-vendors.mjs';
 
 /** The preview secret `npm start` gives the site on the sandbox, for trying an editor's preview. */
 export const SANDBOX_PREVIEW_SECRET = 'sandbox-preview-secret-kingsmere';
@@ -34,6 +34,7 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     CONSENT_BASE_ENDPOINT: `${sandbox}/consent`,
     CONSENT_PROPERTY_ID: SANDBOX_CONSENT_PROPERTY_ID,
     CONSENT_PRIVACY_MANAGER_ID: '1000001',
+    CONSENT_CONTENT_VENDOR: SANDBOX_CONTENT_VENDOR,
     STREAM_PLAYER_URL: `${sandbox}/stream`,
     YOUTUBE_IFRAME_API_URL: `${sandbox}/youtube/iframe_api`,
     AD_NETWORK_CODE: '21809957681',

@@ -90,7 +90,7 @@ export function errorPage({ status, title, message }) {
 <p style="font-size:4rem;font-weight:700;margin:0;color:#b08d2e">${status}</p>
 <h1 style="font-size:1.75rem;margin:.5rem 0 1rem">${escapeHtml(title)}</h1>
 <p style="font-size:1.125rem;line-height:1.6">${escapeHtml(message)}</p>
-<p><a href="/" style="display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;background:#0a2a1b;color:#fff;font-weight:600;text-decoration:none">BACK TO HOMEPAGE</a></p>
+<p><a href="/" style="display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;background:#0a2a1b;color:#fff;font-weight:600;text-decoration:none">Back to homepage</a></p>
 </main></body></html>
 `;
 }

@@ -51,7 +51,7 @@ describe('errorPage', () => {
     const html = errorPage({ status: 405, title: 'Method <x>', message: 'No "TRACE" here' });
     expect(html).toContain('Method &lt;x&gt;');
     expect(html).toContain('No &quot;TRACE&quot; here');
-    expect(html).toContain('BACK TO HOMEPAGE');
+    expect(html).toContain('Back to homepage');
     expect(html).not.toContain('<script');
   });
 

@@ -25,7 +25,7 @@ export function FormBlock({ formId, title }: FormProps) {
         data-form={formId}
         className="flex min-h-64 max-w-measure flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
       >
-        <ConsentGate need={contentProviderNeed()}>
+        <ConsentGate need={contentProviderNeed(title ?? 'Enquiry form')}>
           <FormWidget formId={formId} scriptUrl={scriptUrl} />
         </ConsentGate>
       </div>

@@ -5,6 +5,8 @@ export interface ImageBlockProps {
   src: string;
   alt: string;
   caption: string | undefined;
+  /** The picture's title ('Course map'), which names what a download link fetches. */
+  title: string | undefined;
   href: string | undefined;
   width: number | undefined;
   height: number | undefined;
@@ -34,6 +36,7 @@ export const imageSchema = z
     src: block.image,
     alt: block.altText ?? block.title ?? '',
     caption: block.content,
+    title: block.title,
     href: block.link,
     width: block.width,
     height: block.height,

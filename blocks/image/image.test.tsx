@@ -21,4 +21,21 @@ describe('ImageBlock', () => {
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
   });
+
+  it("offers a link to a file as a download button under the picture, named by the picture's title", () => {
+    render(
+      <ImageBlock
+        {...imageFixture({
+          title: 'Course map',
+          caption: 'Download the map before you travel.',
+          href: 'http://localhost:4015/images/hero-course-map.jpg',
+        })}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Download the course map (JPG)' });
+    expect(link).toHaveAttribute('href', 'http://localhost:4015/images/hero-course-map.jpg');
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toContainElement(screen.getByRole('img', { name: 'The winning post' }));
+    expect(screen.getByText('Download the map before you travel.')).toBeVisible();
+  });
 });

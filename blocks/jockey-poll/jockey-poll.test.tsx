@@ -11,7 +11,7 @@ import { sectionTitled } from '../shared/test-queries';
 const { getPoll } = vi.hoisted(() => ({ getPoll: vi.fn() }));
 vi.mock('@/platform/polls', () => ({ getPoll }));
 vi.mock('../shared/content-provider-need', () => ({
-  contentProviderNeed: () => ({ name: 'Furlong', vendorNames: ['Furlong'] }),
+  contentProviderNeed: (feature: string) => ({ name: feature, vendorNames: ['Furlong'] }),
 }));
 
 async function renderBlock(props: JockeyPollProps) {
@@ -41,6 +41,9 @@ describe('JockeyPollBlock', () => {
     expect(screen.getByText(/Who gave the ride of the day\?/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Jockeys in the Parade Ring' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vote Now' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/This feature \(Jockey of the Day poll\) is currently not available/),
+    ).toBeVisible();
     act(() => setConsent({ status: 'ready', entries: [{ id: 'f', name: 'Furlong', isAllowed: true }] }));
     expect(await screen.findByRole('button', { name: 'Vote Now' })).toBeEnabled();
   });

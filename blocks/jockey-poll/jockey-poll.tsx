@@ -18,6 +18,7 @@ export async function JockeyPollContent({
     <PollFrame
       pollId={poll.id}
       title={title}
+      feature={`${title} poll`}
       description={description}
       image={image}
       sponsorLogo={poll.sponsorImageUrl ?? undefined}

@@ -22,11 +22,11 @@ afterEach(() => {
 });
 
 describe('LiveBlogBlock', () => {
-  it('shows the blocked text with the content provider until it is allowed, and loads nothing before', () => {
+  it('shows the blocked text naming the live blog until its provider is allowed, and loads nothing before', () => {
     render(<LiveBlogBlock {...liveBlogFixture()} />);
     const region = sectionTitled('Live blog');
     expect(region).toHaveTextContent(
-      'This feature (Furlong) is currently not available because you need to provide consent to functional cookies. Please update your cookie preferences',
+      'This feature (Live blog) is currently not available because you need to provide consent to functional cookies. Please update your cookie preferences',
     );
     expect(region.querySelector('live-blog-feed')).toBeNull();
     expect(document.head.querySelector('script')).toBeNull();

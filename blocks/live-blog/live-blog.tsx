@@ -27,7 +27,7 @@ export function LiveBlogBlock({ sourceSystemId }: LiveBlogProps) {
         data-live-blog={sourceSystemId}
         className="flex min-h-72 max-w-measure flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-turf-900/10 sm:p-8"
       >
-        <ConsentGate need={contentProviderNeed()}>
+        <ConsentGate need={contentProviderNeed('Live blog')}>
           <LiveBlogFeed blogId={sourceSystemId} scriptUrl={scriptUrl} />
         </ConsentGate>
       </div>

@@ -11,6 +11,8 @@ import type { ImageProps, Theme } from '../shared/fields';
 export interface PollFrameProps {
   pollId: string;
   title: string;
+  /** The feature's name as a fan knows it, in the placeholder shown until consent allows voting. */
+  feature: string;
   description?: string | undefined;
   image?: ImageProps | undefined;
   sponsorLogo?: string | undefined;
@@ -30,6 +32,7 @@ export interface PollFrameProps {
 export function PollFrame({
   pollId,
   title,
+  feature,
   description,
   image,
   sponsorLogo,
@@ -62,7 +65,7 @@ export function PollFrame({
           {description ? <p className="mt-3 max-w-2xl text-lg opacity-85">{description}</p> : null}
           <PollTimingText dates={dates} className="mt-3 text-sm font-semibold opacity-85" />
           <div className="mt-6">
-            <ConsentGate need={contentProviderNeed()}>
+            <ConsentGate need={contentProviderNeed(feature)}>
               <PollVoting
                 pollId={pollId}
                 title={title}

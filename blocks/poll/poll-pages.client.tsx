@@ -2,11 +2,18 @@
 import { useId, useState } from 'react';
 import { Image } from '@/ui/image/image';
 import { ShareLinks } from '@/ui/share/share-links';
-import { groupOptions, pollResults, type PollView } from './poll-view';
+import {
+  groupOptions,
+  initialsOf,
+  pollResults,
+  silksOf,
+  type PollOptionView,
+  type PollView,
+} from './poll-view';
 
 const action = 'btn btn-primary w-full sm:w-auto';
 
-/** The active page: search, options grouped by first letter, and Submit Vote once one is chosen. */
+/** The active page: search, options grouped by first letter, and Submit vote once one is chosen. */
 export function ActivePage({
   poll,
   canVote,
@@ -41,47 +48,82 @@ export function ActivePage({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className="min-h-11 w-full rounded-lg border border-ink/25 bg-white px-3 focus-visible:outline-2 focus-visible:outline-gold-500"
+            className="min-h-11 w-full rounded-lg border border-ink/25 bg-white px-3"
           />
         </div>
       ) : null}
-      <fieldset className="min-h-0 flex-1 overflow-y-auto pr-1" disabled={!canVote || sending}>
-        <legend className="sr-only">{poll.label}</legend>
-        {groups.length === 0 ? <p className="py-6 text-center text-ink/70">No jockeys found</p> : null}
-        {groups.map(([letter, options]) => (
-          <div key={letter} role="group" aria-label={letter} className="mb-3">
-            <p aria-hidden="true" className="mb-1 text-xs font-bold tracking-widest text-turf-700">
-              {letter}
-            </p>
-            {options.map((option) => (
-              <label
-                key={option.id}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-turf-100 has-checked:bg-turf-100 has-checked:font-semibold"
-              >
-                <input
-                  type="radio"
-                  name="answer"
-                  value={option.id}
-                  checked={choice === option.id}
-                  onChange={() => setChoice(option.id)}
-                  className="size-4 accent-turf-900"
-                />
-                {option.label}
-              </label>
+      {/* The options scroll in their own box; the search above and Submit vote below stay put. */}
+      <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1 pt-1 pb-2" data-poll-options>
+        <fieldset disabled={!canVote || sending}>
+          <legend className="sr-only">{poll.label}</legend>
+          {groups.length === 0 ? <p className="py-6 text-center text-ink/70">No jockeys found</p> : null}
+          {/* Wider, the letters flow down two columns, each letter's jockeys kept together. */}
+          <div className="gap-4 sm:columns-2">
+            {groups.map(([letter, options]) => (
+              <div key={letter} role="group" aria-label={letter} className="mb-3 break-inside-avoid">
+                <p aria-hidden="true" className="mb-1.5 text-xs font-bold tracking-widest text-turf-700">
+                  {letter}
+                </p>
+                <div className="grid gap-2">
+                  {options.map((option) => (
+                    <OptionTile
+                      key={option.id}
+                      option={option}
+                      checked={choice === option.id}
+                      onChoose={() => setChoice(option.id)}
+                    />
+                  ))}
+                </div>
+              </div>
             ))}
           </div>
-        ))}
-      </fieldset>
-      <div className="mt-4 border-t border-ink/10 pt-4">
+        </fieldset>
+      </div>
+      <div className="shrink-0 border-t border-ink/10 pt-4">
         <button type="submit" disabled={!choice || !canVote || sending} className={action}>
-          {sending ? 'Sending your vote…' : 'Submit Vote'}
+          {sending ? 'Sending your vote…' : 'Submit vote'}
         </button>
       </div>
     </form>
   );
 }
 
-/** The result page: the top 5 and the visitor's pick, the post-vote message, the sponsor, Share Poll. */
+/** A jockey to vote for: the badge in their silks with their initials, and their name. */
+function OptionTile({
+  option,
+  checked,
+  onChoose,
+}: {
+  option: PollOptionView;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const silks = silksOf(option.id);
+  return (
+    <label className="flex min-h-13 cursor-pointer items-center gap-3 rounded-xl bg-white px-3 py-1.5 ring-1 ring-ink/10 transition-colors hover:bg-turf-100 has-checked:bg-turf-100 has-checked:font-semibold has-checked:ring-2 has-checked:ring-turf-800">
+      <span
+        aria-hidden="true"
+        style={{ backgroundColor: silks.body, boxShadow: `inset 0 0 0 3px ${silks.sleeve}` }}
+        className="flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white"
+      >
+        {initialsOf(option.label)}
+      </span>
+      <span data-option-name className="min-w-0 flex-1 leading-snug">
+        {option.label}
+      </span>
+      <input
+        type="radio"
+        name="answer"
+        value={option.id}
+        checked={checked}
+        onChange={onChoose}
+        className="size-5 shrink-0 accent-turf-900"
+      />
+    </label>
+  );
+}
+
+/** The result page: the top 5 and the visitor's pick, the post-vote message, the sponsor, Share poll. */
 export function ResultPage({ poll, onShare }: { poll: PollView; onShare: () => void }) {
   const rows = pollResults(poll);
   const pick = poll.options.find((option) => option.selected);
@@ -136,14 +178,14 @@ export function ResultPage({ poll, onShare }: { poll: PollView; onShare: () => v
       ) : null}
       <div className="mt-6 border-t border-ink/10 pt-4">
         <button type="button" onClick={onShare} className={action}>
-          Share Poll
+          Share poll
         </button>
       </div>
     </div>
   );
 }
 
-/** The share page: the network links and copy link for this page, and Back to Poll. */
+/** The share page: the network links and copy link for this page, and Back to poll. */
 export function SharePage({ title, onBack }: { title: string; onBack: () => void }) {
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
   return (
@@ -152,7 +194,7 @@ export function SharePage({ title, onBack }: { title: string; onBack: () => void
       <ShareLinks url={url} title={title} label="Share this poll" />
       <div className="border-t border-ink/10 pt-4">
         <button type="button" onClick={onBack} className={action}>
-          Back to Poll
+          Back to poll
         </button>
       </div>
     </div>

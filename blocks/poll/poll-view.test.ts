@@ -1,5 +1,7 @@
 import {
   groupOptions,
+  initialsOf,
+  silksOf,
   pollDuration,
   pollResults,
   pollStage,
@@ -117,5 +119,22 @@ describe('groupOptions', () => {
       ['ryan moore'],
     ]);
     expect(groupOptions(options, 'zz')).toEqual([]);
+  });
+});
+
+describe('initialsOf', () => {
+  it("takes the first letters of a name's first and last words, in capitals", () => {
+    expect(initialsOf('Oisin Murphy')).toBe('OM');
+    expect(initialsOf('ryan lee moore')).toBe('RM');
+    expect(initialsOf('  Frankie ')).toBe('F');
+    expect(initialsOf('')).toBe('?');
+  });
+});
+
+describe('silksOf', () => {
+  it('gives one option the same silks every time, and spreads a field over several', () => {
+    expect(silksOf('option-7')).toEqual(silksOf('option-7'));
+    const bodies = new Set(Array.from({ length: 27 }, (_, index) => silksOf(`option-${index}`).body));
+    expect(bodies.size).toBeGreaterThan(4);
   });
 });

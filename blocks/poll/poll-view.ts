@@ -109,3 +109,32 @@ export function groupOptions(
   }
   return [...groups];
 }
+
+/** A jockey's initials: the first letters of the first and last words of the name ('Oisin Murphy': OM). */
+export function initialsOf(label: string): string {
+  const words = label.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return `${first}${last}`.toLocaleUpperCase('en-GB');
+}
+
+// Racing silks' colours: a body dark enough for white initials (4.5:1 or more) and a contrasting sleeve.
+const SILKS: readonly (readonly [body: string, sleeve: string])[] = [
+  ['#0f3d27', '#c8a24a'],
+  ['#352a78', '#f6edd6'],
+  ['#7a1f2b', '#f6edd6'],
+  ['#1d4e89', '#d8b968'],
+  ['#5b3a1a', '#e3efe7'],
+  ['#3a3f44', '#c8a24a'],
+  ['#0e5c5c', '#f6edd6'],
+  ['#6b2d6b', '#d8b968'],
+];
+
+/** The silks a jockey's badge wears: the same for one option id wherever it shows. */
+export function silksOf(id: string): { body: string; sleeve: string } {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const [body, sleeve] = SILKS[hash % SILKS.length]!;
+  return { body, sleeve };
+}

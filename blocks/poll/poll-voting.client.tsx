@@ -105,7 +105,7 @@ export function PollVoting({
         onClick={(event) => {
           if (event.target === dialog.current) dialog.current.close();
         }}
-        className="m-auto max-h-[min(44rem,calc(100dvh-2rem))] w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-turf-950/70"
+        className="m-auto max-h-[min(46rem,calc(100dvh-2rem))] w-[min(44rem,calc(100vw-2rem))] rounded-2xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-turf-950/70"
       >
         <div className="flex max-h-[inherit] flex-col p-6 sm:p-8">
           <div className="mb-4 flex items-start justify-between gap-4">
@@ -124,7 +124,7 @@ export function PollVoting({
               type="button"
               onClick={() => dialog.current?.close()}
               aria-label="Close"
-              className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-2xl hover:bg-ink/10 focus-visible:outline-2 focus-visible:outline-gold-500"
+              className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-2xl hover:bg-ink/10"
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -72,7 +72,7 @@ describe('PollVoting', () => {
     expect(isShownModal(dialog)).toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/api/polls/poll-jockey-of-the-day', { cache: 'no-store' });
     expect(within(dialog).getByText('5 hours left')).toBeInTheDocument();
-    const submit = within(dialog).getByRole('button', { name: 'Submit Vote' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit vote' });
     expect(submit).toBeDisabled();
 
     const voted = pollView();
@@ -93,13 +93,13 @@ describe('PollVoting', () => {
     );
     expect(within(dialog).getAllByRole('listitem').length).toBeLessThanOrEqual(6);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Share Poll' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Share poll' }));
     expect(within(dialog).getByRole('navigation', { name: 'Share this poll' })).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to Poll' }));
-    expect(within(dialog).getByRole('button', { name: 'Share Poll' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to poll' }));
+    expect(within(dialog).getByRole('button', { name: 'Share poll' })).toBeInTheDocument();
   });
 
-  it('searches jockeys and says when none match', async () => {
+  it('searches jockeys, each shown by name beside their initials, and says when none match', async () => {
     fetchMock.mockResolvedValueOnce(json({ poll: pollView() }));
     const dialog = await openPoll();
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search jockeys' }), {
@@ -109,7 +109,8 @@ describe('PollVoting', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Jim Crowley', 'Rob Hornby']);
+    ).toEqual(['JCJim Crowley', 'RHRob Hornby']);
+    expect(within(dialog).getByRole('radio', { name: 'Jim Crowley' })).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search jockeys' }), {
       target: { value: 'zzz' },
     });
@@ -121,7 +122,7 @@ describe('PollVoting', () => {
     fetchMock.mockImplementation(() => Promise.resolve(json({ poll: closed })));
     const dialog = await openPoll();
     expect(within(dialog).getByText('Closed')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Share Poll' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Share poll' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(dialog.open).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Vote Now' }));
@@ -136,7 +137,7 @@ describe('PollVoting', () => {
     const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Submit Vote' })).toBeInTheDocument(),
+      expect(within(dialog).getByRole('button', { name: 'Submit vote' })).toBeInTheDocument(),
     );
   });
 

@@ -12,7 +12,11 @@ import { sectionTitled } from '../shared/test-queries';
 const { getPoll } = vi.hoisted(() => ({ getPoll: vi.fn() }));
 vi.mock('@/platform/polls', () => ({ getPoll }));
 vi.mock('../shared/content-provider-need', () => ({
-  contentProviderNeed: () => ({ name: 'Furlong', vendorNames: ['Furlong'], freeOnLocalhost: true }),
+  contentProviderNeed: (feature: string) => ({
+    name: feature,
+    vendorNames: ['Furlong'],
+    freeOnLocalhost: true,
+  }),
 }));
 
 const hour = 60 * 60 * 1000;
@@ -52,7 +56,7 @@ describe('PollContent', () => {
     expect(sectionTitled('Who is your Jockey of the Day?')).toBeInTheDocument();
     expect(screen.getByText('6 hours left')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Poll sponsor' })).toBeInTheDocument();
-    expect(screen.getByText(/This feature \(Furlong\) is currently not available/)).toBeInTheDocument();
+    expect(screen.getByText(/This feature \(Fan poll\) is currently not available/)).toBeInTheDocument();
     allow(true);
     expect(await screen.findByRole('button', { name: 'Vote Now' })).toBeEnabled();
   });

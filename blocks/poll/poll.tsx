@@ -30,6 +30,7 @@ export async function PollContent({ pollId }: PollProps): Promise<ReactNode> {
     <PollFrame
       pollId={poll.id}
       title={poll.label || 'Have your say'}
+      feature="Fan poll"
       sponsorLogo={poll.sponsorImageUrl ?? undefined}
       buttonLabel="Vote Now"
       autotrigger={false}

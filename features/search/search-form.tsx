@@ -39,7 +39,7 @@ export function SearchForm({
           maxLength={maxLength}
           placeholder="Race days, news, hospitality…"
           autoComplete="off"
-          className={`h-13 w-full rounded-full border-2 ${onLight ? 'border-ink/20 bg-white' : 'border-transparent bg-cream'} pr-5 pl-12 text-base text-ink shadow-inner placeholder:text-ink/45 focus:border-gold-500 focus:outline-none`}
+          className={`h-13 w-full rounded-full border-2 ${onLight ? 'border-ink/20 bg-white' : 'border-transparent bg-cream'} pr-5 pl-12 text-base text-ink shadow-inner placeholder:text-ink/45 focus:border-gold-500`}
         />
       </div>
       <button type="submit" className="btn btn-primary h-13 px-8">

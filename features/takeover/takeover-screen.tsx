@@ -1,5 +1,7 @@
 import type { ArticleSummary } from '@/platform/types/article';
+import { PlayBadge } from '@/ui/cards/play-badge';
 import { Image } from '@/ui/image/image';
+import { Wordmark } from '@/ui/layout/wordmark';
 import { DismissButton } from './dismiss-button.lazy';
 
 interface TakeoverScreenProps {
@@ -34,7 +36,9 @@ export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
         className="absolute inset-0 -z-10 bg-linear-to-t from-turf-950 via-turf-950/55 to-transparent md:bg-linear-to-r md:from-turf-950/90 md:via-turf-950/40"
       />
       <div className="mx-auto w-full max-w-5xl px-4 pt-24 pb-16 lg:px-8">
-        <p className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{venue}</p>
+        <p className="text-cream">
+          <Wordmark venue={venue} />
+        </p>
         {/* The page's level-one heading while the takeover shows, but no second <h1> in the HTML: every
             page carries the takeover hidden, beside its own <h1>. */}
         <p
@@ -54,16 +58,56 @@ export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
           </form>
         </div>
         {more.length > 0 ? (
-          <ul className="mt-12 grid gap-4 border-t border-cream/20 pt-8 sm:grid-cols-2">
+          <ul className="mt-12 grid gap-6 border-t border-cream/20 pt-8 lg:grid-cols-2">
             {more.map((article) => (
-              <li key={article.id}>
-                <h2 className="text-xl">{article.title}</h2>
-                {article.summary ? <p className="mt-2 text-sm text-cream/80">{article.summary}</p> : null}
-              </li>
+              <TakeoverStory key={article.id} article={article} />
             ))}
           </ul>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * One more story of the project (its film, say): its picture, title and summary, and a button that
+ * dismisses the takeover and opens the story's own page, where its film plays.
+ */
+function TakeoverStory({ article }: { article: ArticleSummary }) {
+  const video = article.hero.isVideo;
+  const label = video ? 'Watch the film' : 'Read the story';
+  return (
+    <li className="flex items-start gap-4 sm:gap-6">
+      <div className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-turf-900 ring-1 ring-cream/20 sm:w-56">
+        <Image
+          src={article.hero.heroImage.src}
+          alt={article.hero.heroImage.alt}
+          fill
+          loading="lazy"
+          sizes="(min-width: 640px) 224px, 112px"
+          className="object-cover"
+        />
+        {video ? (
+          <span className="absolute inset-0 flex scale-75 items-center justify-center sm:scale-100">
+            <PlayBadge />
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-col items-start gap-2">
+        <h2 className="text-xl">{article.title}</h2>
+        {article.summary ? <p className="text-sm text-cream/80">{article.summary}</p> : null}
+        {article.link.newTab ? null : (
+          <form action="/api/takeover" method="post" className="mt-2">
+            <input type="hidden" name="to" value={article.link.href} />
+            <DismissButton
+              label={label}
+              ariaLabel={`${label}: ${article.title}`}
+              to={article.link.href}
+              variant="secondary"
+            />
+          </form>
+        )}
+      </div>
+    </li>
   );
 }

@@ -20,11 +20,13 @@
     {
       title: 'Private boxes for race day',
       line: 'Hospitality at Kingsmere Park from £95 a head',
+      cta: 'Book a box',
       href: '/hospitality',
     },
     {
       title: 'Become a member',
       line: 'Every race day, the members’ enclosure and priority booking',
+      cta: 'Join now',
       href: '/memberships',
     },
   ];
@@ -41,23 +43,34 @@
     const [width, height] = sizeFor(slot);
     const creative = CREATIVES[slots.size % CREATIVES.length];
     const wide = width / height > 3;
+    // A banner under 80 px high (a phone's 320 × 50) has room for the title and a button only.
+    const slim = height < 80;
     const link = document.createElement('a');
     link.href = creative.href;
     link.dataset.houseAd = slot.adUnitPath;
     link.style.cssText = [
       `display:flex;flex-direction:${wide ? 'row' : 'column'};align-items:${wide ? 'center' : 'flex-start'}`,
-      `justify-content:${wide ? 'space-between' : 'flex-end'};gap:.5rem;box-sizing:border-box`,
-      `width:${width}px;height:${height}px;max-width:100%;padding:${height < 80 ? '.4rem .8rem' : '1.2rem'}`,
+      `justify-content:${wide ? 'space-between' : 'flex-end'};gap:.75rem;box-sizing:border-box`,
+      `width:${width}px;height:${height}px;max-width:100%;padding:${slim ? '.4rem .5rem .4rem .9rem' : '1.2rem 1.5rem'}`,
       'background:linear-gradient(135deg,#0f3d2a,#163f2c 60%,#c9a227);color:#fdf8ec;text-decoration:none',
       'font-family:inherit;overflow:hidden;border-radius:4px',
     ].join(';');
+    const words = document.createElement('span');
+    words.style.cssText = 'display:flex;flex-direction:column;gap:.35rem;min-width:0';
     const title = document.createElement('strong');
     title.textContent = creative.title;
-    title.style.cssText = `font-size:${height < 80 ? '.95rem' : '1.4rem'};line-height:1.15`;
-    const line = document.createElement('span');
-    line.textContent = creative.line;
-    line.style.cssText = `font-size:${height < 80 ? '.75rem' : '.95rem'};opacity:.9`;
-    link.append(title, line);
+    title.style.cssText = `font-size:${slim ? '.9rem' : '1.4rem'};line-height:1.15;${slim ? 'white-space:nowrap;overflow:hidden;text-overflow:ellipsis' : ''}`;
+    words.append(title);
+    if (!slim) {
+      const line = document.createElement('span');
+      line.textContent = creative.line;
+      line.style.cssText = 'font-size:.95rem;opacity:.9';
+      words.append(line);
+    }
+    const cta = document.createElement('span');
+    cta.textContent = creative.cta;
+    cta.style.cssText = `flex:none;border-radius:999px;background:#fdf8ec;color:#0f3d2a;font-weight:600;white-space:nowrap;font-size:${slim ? '.8rem' : '.95rem'};padding:${slim ? '.35rem .8rem' : '.6rem 1.2rem'}`;
+    link.append(words, cta);
     element.replaceChildren(link);
   }
 

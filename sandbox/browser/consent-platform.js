@@ -63,12 +63,13 @@
     var element = document.createElement('iframe');
     element.src = frameUrl(view);
     element.title = title;
-    element.style.cssText = 'display:block;border:0;width:100%;background:#fff;';
+    element.style.cssText = 'display:block;border:0;width:100%;background:#faf7f0;';
     return element;
   }
 
   var message = null;
   var manager = null;
+  var managerBackdrop = null;
 
   function closeMessage() {
     if (message) message.remove();
@@ -78,23 +79,32 @@
   function closeManager() {
     if (!manager) return;
     manager.close();
+    managerBackdrop.remove();
+    managerBackdrop = null;
     manager.remove();
     manager = null;
   }
 
+  // The message is a sheet along the foot of the screen over a dimmed page: no taller than it needs
+  // (the frame reports its height), so a phone still shows the page's own first action above it. The
+  // dimming is a backdrop only: the page under it still takes taps.
   function showMessage() {
     if (message || readChoice()) return;
     message = document.createElement('div');
     message.id = 'sp_message_container_' + String(config.propertyId);
     message.style.cssText =
-      'position:fixed;left:0;right:0;bottom:0;z-index:2147483000;box-shadow:0 -4px 24px rgba(0,0,0,.2);';
+      'position:fixed;inset:0;z-index:2147483000;display:flex;flex-direction:column;justify-content:flex-end;pointer-events:none;background:rgba(4,25,15,.35);';
+    var sheet = document.createElement('div');
+    sheet.style.cssText =
+      'pointer-events:auto;border-radius:16px 16px 0 0;overflow:hidden;box-shadow:0 -8px 32px rgba(4,25,15,.35);';
     var content = frame('message', 'Your privacy');
     content.style.height = '150px';
     // Shown once the message has measured itself, so its rise to its own height moves nothing on
     // screen; a message that never reports its size is shown after a second regardless.
     message.style.visibility = 'hidden';
     setTimeout(reveal, 1000);
-    message.append(content);
+    sheet.append(content);
+    message.append(sheet);
     document.body.append(message);
   }
 
@@ -107,7 +117,12 @@
     manager = document.createElement('dialog');
     manager.id = 'sp_message_container_privacy_manager';
     manager.style.cssText =
-      'margin:auto;padding:0;border:0;border-radius:12px;max-width:440px;width:calc(100% - 32px);overflow:hidden;';
+      'margin:auto;padding:0;border:0;border-top:3px solid #c8a24a;border-radius:16px;max-width:480px;width:calc(100% - 32px);overflow:hidden;background:#faf7f0;box-shadow:0 24px 64px rgba(4,25,15,.45);';
+    // The page behind the privacy manager is dimmed (a modal dialog's own backdrop cannot be styled
+    // from a script without a style sheet, which the site's policy may refuse).
+    managerBackdrop = document.createElement('div');
+    managerBackdrop.style.cssText = 'position:fixed;inset:0;z-index:2147483001;background:rgba(4,25,15,.55);';
+    document.body.append(managerBackdrop);
     var content = frame('manager', 'Privacy manager');
     content.style.height = '480px';
     manager.append(content);

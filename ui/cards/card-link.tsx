@@ -3,15 +3,15 @@ import type { ArticleLink } from '@/platform/types/article';
 import { Link } from '@/ui/link/route-link.client';
 
 // The title link stretches over the whole card (its ::after covers it), so the card is one target
-// for a pointer while a screen reader hears a single link named by the title.
-const STRETCHED =
-  "after:absolute after:inset-0 after:z-10 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold-500";
+// for a pointer while a screen reader hears a single link named by the title. Focused from the
+// keyboard, the card around it wears the focus ring (app/globals.css, data-card-link).
+const STRETCHED = "after:absolute after:inset-0 after:z-10 after:rounded-xl after:content-['']";
 
 export function CardLink({ link, children }: { link: ArticleLink; children: ReactNode }) {
   if (link.newTab) {
     // spec §2: an article in the 'external' category opens its outside address in a new tab.
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={STRETCHED}>
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={STRETCHED} data-card-link>
         {children}
         <svg
           viewBox="0 0 20 20"
@@ -25,7 +25,7 @@ export function CardLink({ link, children }: { link: ArticleLink; children: Reac
     );
   }
   return (
-    <Link href={link.href} className={STRETCHED}>
+    <Link href={link.href} className={STRETCHED} data-card-link>
       {children}
     </Link>
   );

@@ -74,7 +74,7 @@ export function SiteHeader({ venue, nav, account, mobileAccount }: SiteHeaderPro
               name="query"
               type="search"
               placeholder="Search"
-              className="w-36 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-48 focus:border-gold-400 focus:outline-none motion-safe:transition-all"
+              className="w-36 rounded-full border border-cream/30 bg-turf-800 px-4 py-1.5 text-sm text-cream placeholder:text-cream/60 focus:w-48 focus:border-gold-400 motion-safe:transition-all"
             />
           </form>
           <Link

@@ -236,13 +236,18 @@ function buildFaqsAndPlan(): void {
     'plan-visit',
     [
       custom('useful-links', {
-        title_string: 'Plan your visit',
+        title_string: 'Before you set off',
         links_custom: PLAN.slice(0, 5).map(([slug, title, summary]) => ({
           link_content: link(title, `/plan-visit/${slug}`),
           description_string: summary,
         })),
       }),
-      image('hero-course-map', 'Course map', 'Download the map before you travel.', '/maps'),
+      image(
+        'hero-course-map',
+        'Course map',
+        'Download the map before you travel.',
+        'pack:images/hero-course-map.jpg',
+      ),
     ],
   );
 }

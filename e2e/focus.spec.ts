@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { TEMPLATES } from './template-pages.mjs';
+
+// Keyboard focus a visitor can see (WCAG 2.2 AA 2.4.7 and 2.4.11): every template is tabbed through at a
+// desktop's width, and at every stop the focused element (or the card or label that shows its focus)
+// must wear a ring it did not wear unfocused, and must not sit under the sticky header.
+const MOST_STOPS = 150;
+
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+// Runs in the page before anything has focus: how each focusable element and the few around it that
+// may show its focus (its ancestors, its labels, the element after it) look unfocused.
+function recordUnfocused(selector: string): number {
+  const looks = new WeakMap<Element, string>();
+  const look = (element: Element) => {
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
+  };
+  const focusables = [...document.querySelectorAll(selector)];
+  for (const element of focusables) {
+    const around: Element[] = [element];
+    for (let parent = element.parentElement, depth = 0; parent && depth < 4; parent = parent.parentElement) {
+      around.push(parent);
+      depth += 1;
+    }
+    if (element.nextElementSibling) around.push(element.nextElementSibling);
+    for (const label of (element as HTMLInputElement).labels ?? []) around.push(label);
+    for (const each of around) if (!looks.has(each)) looks.set(each, look(each));
+  }
+  (window as unknown as { unfocusedLooks: WeakMap<Element, string> }).unfocusedLooks = looks;
+  return focusables.length;
+}
+
+interface Stop {
+  what: string;
+  /** An element at this stop wears a ring it did not wear unfocused; null for a frame of another site. */
+  ringShown: boolean | null;
+  underHeader: boolean;
+  /** Focus went back to the page itself: the whole page has been tabbed through. */
+  done: boolean;
+}
+
+// Runs in the page at each stop, once the browser has scrolled the focused element into view.
+async function inspectFocus(): Promise<Stop> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const element = document.activeElement;
+  if (!element || element === document.body || element === document.documentElement) {
+    return { what: 'the page', ringShown: null, underHeader: false, done: true };
+  }
+  const what = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 50)}"`;
+  // A frame's own page draws its focus (an advert, a video player): another site's to check.
+  if (element.tagName === 'IFRAME') return { what, ringShown: null, underHeader: false, done: false };
+  const looks = (window as unknown as { unfocusedLooks: WeakMap<Element, string> }).unfocusedLooks;
+  const look = (each: Element) => {
+    const style = getComputedStyle(each);
+    return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
+  };
+  const around: Element[] = [element];
+  for (let parent = element.parentElement, depth = 0; parent && depth < 4; parent = parent.parentElement) {
+    around.push(parent);
+    depth += 1;
+  }
+  if (element.nextElementSibling) around.push(element.nextElementSibling);
+  for (const label of (element as HTMLInputElement).labels ?? []) around.push(label);
+  // An element drawn after the page loaded (a personalised block, a carousel's card) is looked at
+  // unfocused now: focus leaves it for a moment and comes back, still from the keyboard.
+  if (around.some((each) => !looks.has(each))) {
+    (element as HTMLElement).blur();
+    for (const each of around) if (!looks.has(each)) looks.set(each, look(each));
+    (element as HTMLElement).focus({ preventScroll: true });
+  }
+  const ringOf = (each: Element) => {
+    const style = getComputedStyle(each);
+    const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+    const before = looks.get(each)!;
+    const shadowed = style.boxShadow !== 'none' && before.split('|')[1] !== style.boxShadow;
+    return before !== look(each) && (outlined || shadowed);
+  };
+  const ring = around.find(ringOf);
+  const header = [...document.querySelectorAll('header')].find((each) =>
+    ['sticky', 'fixed'].includes(getComputedStyle(each).position),
+  );
+  let underHeader = false;
+  if (header && !header.contains(element)) {
+    // The focused element itself (the ring's holder when it is too small to see, a hidden radio's label).
+    const own = element.getBoundingClientRect();
+    const box = own.width > 2 && own.height > 2 ? own : (ring ?? element).getBoundingClientRect();
+    const bar = header.getBoundingClientRect();
+    underHeader = box.top < bar.bottom - 1 && box.bottom > bar.top + 1;
+  }
+  return { what, ringShown: ring !== undefined, underHeader, done: false };
+}
+
+async function tabThrough(page: Page): Promise<{ stops: number; unseen: string[]; hidden: string[] }> {
+  const unseen: string[] = [];
+  const hidden: string[] = [];
+  let stops = 0;
+  for (; stops < MOST_STOPS; stops += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(inspectFocus);
+    if (stop.done) break;
+    if (stop.ringShown === false) unseen.push(stop.what);
+    if (stop.underHeader) hidden.push(stop.what);
+  }
+  return { stops, unseen, hidden };
+}
+
+test.describe('keyboard focus', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+
+  for (const [name, address] of Object.entries(TEMPLATES)) {
+    test(`every stop on the ${name} page shows its focus, clear of the sticky header`, async ({ page }) => {
+      await page.goto(address);
+      await hydrated(page);
+      expect(await page.evaluate(recordUnfocused, FOCUSABLE)).toBeGreaterThan(5);
+      const { stops, unseen, hidden } = await tabThrough(page);
+      expect(stops, 'focus stops reached').toBeGreaterThan(5);
+      expect.soft(unseen, 'stops that show no focus ring').toEqual([]);
+      expect.soft(hidden, 'stops under the sticky header').toEqual([]);
+    });
+  }
+});
