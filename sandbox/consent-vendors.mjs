@@ -13,6 +13,8 @@ export const SANDBOX_CONSENT_VENDORS = [
   'Typeform',
   'LinkedIn',
   'Dailymotion',
+  // Embeds from the venue's own allowed hosts (EMBED_HOSTS): maps, booking widgets.
+  'Embedded content',
   'Furlong',
   // Stands for analytics: the behavioural tracker, the tag manager and device tags (CONSENT_ANALYTICS_VENDOR).
   'Analytics',
