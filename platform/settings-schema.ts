@@ -221,6 +221,8 @@ export const settingsEnvSchema = z.object({
   STREAM_PLAYER_URL: urlOr('https://cdnapisec.kaltura.com', { trimSlash: true }),
   YOUTUBE_IFRAME_API_URL: urlOr('https://www.youtube.com/iframe_api'),
   IMAGE_HOSTS: hostList(),
+  // Hosts whose frames editors may embed besides the listed providers (maps, booking widgets, Vimeo).
+  EMBED_HOSTS: hostList(),
   // The content service's key for POST /api/revalidate; unset, the route refuses every call.
   REVALIDATE_SECRET: z.preprocess(
     blankToUndefined,

@@ -78,6 +78,11 @@ export interface Settings {
   trustedProxies: string[];
   /** Hosts besides the content service's that the image proxy may fetch from, over https. */
   imageHosts: string[];
+  /**
+   * Hosts (with their subdomains) whose frames editors may embed besides the listed providers, behind
+   * the consent platform's 'Embedded content' vendor; a frame from any other host is left out.
+   */
+  embedHosts: string[];
   /** The shared secret the content service sends to POST /api/revalidate; null: the route refuses all. */
   revalidateSecret: string | null;
   /** The editors' key for GET /api/preview (draft mode); null: preview is off. */
@@ -132,6 +137,7 @@ function toSettings(env: SettingsEnv): Settings {
     anonymousGrantsPerAddress: env.ANONYMOUS_GRANTS_PER_ADDRESS,
     trustedProxies: env.TRUSTED_PROXIES,
     imageHosts: env.IMAGE_HOSTS,
+    embedHosts: env.EMBED_HOSTS,
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
     previewSecret: env.PREVIEW_SECRET ?? null,
     redisUrl: env.REDIS_URL ?? null,
@@ -189,6 +195,19 @@ export function getSettings(): Settings {
   if (!result.ok) throw new InvalidSettingError(result.name, result.message);
   cached = result.settings;
   return cached;
+}
+
+/**
+ * EMBED_HOSTS alone, read as getSettings() reads it, for the HTML sanitiser, which renders content
+ * wherever a body is shown (tests and the block gallery included) and needs no other setting.
+ * Throws InvalidSettingError.
+ */
+export function getEmbedHosts(): string[] {
+  if (cached) return cached.embedHosts;
+  const result = settingsEnvSchema.shape.EMBED_HOSTS.safeParse(process.env.EMBED_HOSTS);
+  if (!result.success)
+    throw new InvalidSettingError('EMBED_HOSTS', result.error.issues[0]?.message ?? 'invalid');
+  return result.data;
 }
 
 /** Forgets the settings read so far, so the next getSettings() reads the environment again. */

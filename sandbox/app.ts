@@ -9,6 +9,7 @@ import { registerAnalyticsTags } from './services/analytics-tags';
 import { registerConsentDouble } from './services/consent';
 import { registerContentService } from './services/content';
 import type { ServiceDeps } from './services/deps';
+import { registerEmbeds } from './services/embeds';
 import { registerErrorIngest } from './services/errors';
 import { registerEventServices } from './services/events';
 import { registerFormsService } from './services/forms';
@@ -51,6 +52,7 @@ export function buildRouter(deps: ServiceDeps): Router {
   registerFormsService(router, deps);
   registerLiveBlog(router, deps);
   registerImages(router, deps);
+  registerEmbeds(router);
   registerInspection(router, deps);
   return router;
 }

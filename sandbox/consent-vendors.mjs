@@ -21,10 +21,12 @@ export const SANDBOX_CONSENT_VENDORS = [
   ['LinkedIn', 'Posts from our LinkedIn page'],
   ['Dailymotion', 'Videos from Dailymotion'],
   [SANDBOX_CONTENT_VENDOR, 'The Jockey of the Day poll, enquiry forms and live race-day blogs'],
+  // Embeds from the venue's own allowed hosts (EMBED_HOSTS): maps, booking widgets.
+  ['Embedded content', 'Maps and booking widgets on our pages'],
   // Stands for analytics: the behavioural tracker, the tag manager and device tags (CONSENT_ANALYTICS_VENDOR).
   ['Analytics', 'How visitors use the site, so we can improve it'],
 ].map(([name, purpose]) => ({
-  _id: name === SANDBOX_CONTENT_VENDOR ? 'sandbox-content' : `sandbox-${name.toLowerCase()}`,
+  _id: name === SANDBOX_CONTENT_VENDOR ? 'sandbox-content' : `sandbox-${name.toLowerCase().replaceAll(' ', '-')}`,
   name,
   purpose,
 }));

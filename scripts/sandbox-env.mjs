@@ -36,6 +36,8 @@ export function sandboxEnv(root, { port, sandboxPort }) {
     CONSENT_PRIVACY_MANAGER_ID: '1000001',
     CONSENT_CONTENT_VENDOR: SANDBOX_CONTENT_VENDOR,
     STREAM_PLAYER_URL: `${sandbox}/stream`,
+    // The sandbox's map provider (/embeds/…), whose frames editors may embed.
+    EMBED_HOSTS: `localhost:${sandboxPort}`,
     YOUTUBE_IFRAME_API_URL: `${sandbox}/youtube/iframe_api`,
     AD_NETWORK_CODE: '21809957681',
     LIVE_BLOG_SCRIPT_URL: `${sandbox}/liveblog/widget.js`,

@@ -73,7 +73,8 @@ const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
 // The origins of the embed providers a content body holds (blocks/shared/html-content.tsx): their frames
 // and scripts are allowed on that page only, and only after consent does the page insert them.
 const ANNOUNCED_EMBEDS = /\bdata-embed-sources="([^"]*)"/g;
-const EMBED_SOURCE = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+// An https origin (or its subdomains), or a local one over http (the sandbox's map provider).
+const EMBED_SOURCE = /^(?:https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+|http:\/\/localhost(?::\d{1,5})?)$/;
 
 // Next writes the page's server-component payload as one inline script per chunk of its stream, about
 // one per 20 KiB (36 on the block gallery): `self.__next_f.push([1,"…"])`, or `[3,"…"]` for bytes that are

@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml, { type Attributes, type IFrame, type IOptions } from 'sanitize-html';
+import { getEmbedHosts } from '@/platform/settings';
 import { EMBED_PROVIDERS } from '@/ui/consent/providers';
 import { SOCIAL_POST_CLASSES } from './embeds';
 import { htmlParserOptions, MAX_HTML_NESTING } from './html-parser-options';
@@ -51,6 +52,7 @@ const options: IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   allowIframeRelativeUrls: false,
+  // The listed providers' domains; the venue's own allowed hosts (EMBED_HOSTS) are added per call.
   allowedIframeDomains: EMBED_PROVIDERS.flatMap((provider) => provider.domains),
   allowedClasses: { blockquote: SOCIAL_POST_CLASSES },
   disallowedTagsMode: 'discard',
@@ -75,6 +77,10 @@ function optionsForOneBody(): IOptions {
   let openIframes = 0;
   return {
     ...options,
+    allowedIframeDomains: [
+      ...(options.allowedIframeDomains ?? []),
+      ...getEmbedHosts().map((host) => host.split(':')[0]!),
+    ],
     onOpenTag: (name) => {
       if (name === 'iframe') openIframes += 1;
     },

@@ -54,6 +54,22 @@ describe('gateEmbeds', () => {
     expect(gateEmbeds('<p>Plain <b>text</b></p>')).toEqual({
       html: '<p>Plain <b>text</b></p>',
       providers: [],
+      otherOrigins: [],
     });
+  });
+
+  it("gates a frame from one of the venue's allowed hosts under its own vendor, and drops any other", () => {
+    const gated = gateEmbeds(
+      '<iframe src="https://maps.venue-maps.test/embed?course=1"></iframe><iframe src="https://tracker.evil.test/x"></iframe>',
+      ['venue-maps.test'],
+    );
+    expect(gated.providers).toEqual(['other']);
+    expect(gated.otherOrigins).toEqual(['https://maps.venue-maps.test']);
+    expect(gated.html).toContain('data-embed="other"');
+    expect(gated.html).toContain('data-embed-src="https://maps.venue-maps.test/embed?course=1"');
+    expect(gated.html).not.toContain('evil');
+    expect(gateEmbeds('<iframe src="https://maps.venue-maps.test/embed"></iframe>', []).html).not.toContain(
+      'venue-maps',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import 'server-only';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { providerOf, youtubeNoCookie, type EmbedProvider } from '@/ui/consent/providers';
+import { getEmbedHosts } from '@/platform/settings';
+import {
+  embedOrigin,
+  OTHER_EMBEDS,
+  providerOf,
+  youtubeNoCookie,
+  type EmbedProvider,
+} from '@/ui/consent/providers';
 import { htmlParserOptions } from './html-parser-options';
 
 /** The social posts that a provider's script turns into an embed (the quote shows until then). */
@@ -12,6 +19,8 @@ export interface GatedHtml {
   html: string;
   /** The providers of the body's embeds, each once: the page's policy allows their frames. */
   providers: string[];
+  /** The origins of its embeds from the venue's own allowed hosts (EMBED_HOSTS), each once. */
+  otherOrigins: string[];
 }
 
 const escapeAttribute = (value: string) =>
@@ -49,21 +58,28 @@ function replaceWith(node: Element, markup: string): void {
 /**
  * spec blocks §5 "Blocked embed rule": every iframe of a (sanitized) body becomes its provider's consent
  * placeholder, which the browser swaps for the frame once that provider is allowed; YouTube frames go
- * to the no-cookie domain. A frame of no known provider is dropped. Social posts keep their quote and
- * get the placeholder after it; their provider's script runs only with consent (reinsert-scripts).
+ * to the no-cookie domain. A frame from one of the venue's allowed hosts (`otherHosts`, EMBED_HOSTS) is
+ * gated the same way, under one consent vendor (OTHER_EMBEDS). A frame of no known provider or host is
+ * dropped. Social posts keep their quote and get the placeholder after it; their provider's script
+ * runs only with consent (reinsert-scripts).
  */
-export function gateEmbeds(html: string): GatedHtml {
-  if (!/<(iframe|blockquote)\b/i.test(html)) return { html, providers: [] };
+export function gateEmbeds(html: string, otherHosts: readonly string[] = getEmbedHosts()): GatedHtml {
+  if (!/<(iframe|blockquote)\b/i.test(html)) return { html, providers: [], otherOrigins: [] };
   const document = parseDocument(html, htmlParserOptions);
   const providers = new Set<string>();
+  const otherOrigins = new Set<string>();
   for (const frame of DomUtils.getElementsByTagName('iframe', document, true)) {
     const src = frame.attribs.src ?? '';
-    const provider = providerOf(src);
+    const provider = providerOf(src, otherHosts);
     if (!provider) {
       DomUtils.removeElement(frame);
       continue;
     }
     providers.add(provider.key);
+    if (provider === OTHER_EMBEDS) {
+      const origin = embedOrigin(src);
+      if (origin) otherOrigins.add(origin);
+    }
     const width = dimension(frame.attribs.width);
     const height = dimension(frame.attribs.height);
     const attributes: Record<string, string> = { src: youtubeNoCookie(src) };
@@ -87,5 +103,9 @@ export function gateEmbeds(html: string): GatedHtml {
     ).children;
     if (placeholder) DomUtils.append(quote, placeholder);
   }
-  return { html: DomUtils.getOuterHTML(document.children), providers: [...providers] };
+  return {
+    html: DomUtils.getOuterHTML(document.children),
+    providers: [...providers],
+    otherOrigins: [...otherOrigins],
+  };
 }

@@ -42,13 +42,14 @@ const prose =
  */
 export function HtmlContent({ html, runScripts = false, className = '' }: HtmlContentProps) {
   const { html: safe, scripts } = readCmsHtml(html);
-  const { html: gated, providers } = gateEmbeds(safe);
+  const { html: gated, providers, otherOrigins } = gateEmbeds(safe);
+  const sources = [...embedSourcesOf(providers), ...otherOrigins];
   const run = runScripts && scripts.length > 0;
   return (
     <div
       className={`${prose} ${className}`}
       data-script-hashes={run ? inlineHashes(scripts) : undefined}
-      data-embed-sources={providers.length > 0 ? embedSourcesOf(providers).join(' ') : undefined}
+      data-embed-sources={sources.length > 0 ? sources.join(' ') : undefined}
     >
       <div dangerouslySetInnerHTML={{ __html: gated }} />
       {providers.length > 0 ? <EmbedConsent /> : null}

@@ -62,7 +62,7 @@ async function imageBytes(src: string): Promise<number | null> {
  * Throws UpstreamUnavailableError when the content service cannot list the articles.
  */
 export async function contentHealthReport(): Promise<HealthReport> {
-  const { siteUrl } = getSettings();
+  const { siteUrl, embedHosts } = getSettings();
   const summaries = await listAllArticles();
   const problems: Problem[] = [];
   const links = new Map<string, { article: string; block: Problem['block'] }[]>();
@@ -76,7 +76,7 @@ export async function contentHealthReport(): Promise<HealthReport> {
   });
   for (const { slug, article } of read) {
     if (!article) continue;
-    const found = findInBlocks(article.blocks, slug, siteUrl);
+    const found = findInBlocks(article.blocks, slug, siteUrl, embedHosts);
     problems.push(...found.problems);
     for (const { path, block } of found.links)
       links.set(path, [...(links.get(path) ?? []), { article: slug, block }]);

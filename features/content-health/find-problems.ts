@@ -30,6 +30,8 @@ export interface Problem {
 
 /** What a block refers to, found while walking it: links, pictures. */
 export interface BlockFindings {
+  /** The venue's own allowed embed hosts (EMBED_HOSTS): their frames are kept. */
+  embedHosts: readonly string[];
   problems: Problem[];
   /** Internal paths the block links to, each with the block that holds it. */
   links: { path: string; block: Problem['block'] }[];
@@ -78,7 +80,7 @@ function walkHtml(
   }
   for (const frame of DomUtils.getElementsByTagName('iframe', document, true)) {
     const src = frame.attribs.src ?? '';
-    if (!providerOf(src)) {
+    if (!providerOf(src, found.embedHosts)) {
       found.problems.push({
         kind: 'dropped-iframe',
         article,
@@ -138,8 +140,13 @@ function walkFields(
  * with malformed fields (what it holds is read by its own schema), each picture without alt text, each embed the sanitiser drops, and the links and pictures to
  * check against the site and the picture hosts.
  */
-export function findInBlocks(blocks: readonly unknown[], article: string, siteUrl: string): BlockFindings {
-  const found: BlockFindings = { problems: [], links: [], images: [] };
+export function findInBlocks(
+  blocks: readonly unknown[],
+  article: string,
+  siteUrl: string,
+  embedHosts: readonly string[] = [],
+): BlockFindings {
+  const found: BlockFindings = { embedHosts, problems: [], links: [], images: [] };
   // A page's blocks are parsed one by one, each with the items and blocks it holds (its schema reads
   // them); what those hold is walked for links, pictures and embeds.
   const visit = (list: readonly unknown[], depth: number) => {

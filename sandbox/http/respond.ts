@@ -22,9 +22,15 @@ export function errorEnvelope(code: string, message: string) {
   return { status: 'error', error: { code, message } } as const;
 }
 
-/** spec: a pack string `pack:images/NAME` is served as `{sandbox origin}/images/NAME`. */
+/**
+ * spec: a pack string `pack:images/NAME` is served as `{sandbox origin}/images/NAME`, and an embed of
+ * the sandbox's map provider, `pack:embeds/NAME`, as `{sandbox origin}/embeds/NAME`.
+ */
 export function rewritePackImages(value: string, origin: string): string {
-  return value.includes('pack:images/') ? value.replaceAll('pack:images/', `${origin}/images/`) : value;
+  if (!value.includes('pack:')) return value;
+  return value
+    .replaceAll('pack:images/', `${origin}/images/`)
+    .replaceAll('pack:embeds/', `${origin}/embeds/`);
 }
 
 export function sendJson(

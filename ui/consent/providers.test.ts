@@ -43,7 +43,15 @@ describe('providerOf', () => {
       'typeform',
       'linkedin',
       'dailymotion',
+      'other',
     ]);
+  });
+
+  it("names a frame from one of the venue's allowed hosts (or their subdomains, any port) as other embeds", () => {
+    expect(providerOf('https://maps.venue-maps.test/embed', ['venue-maps.test'])?.key).toBe('other');
+    expect(providerOf('http://localhost:4010/embeds/map', ['localhost:4010'])?.key).toBe('other');
+    expect(providerOf('https://venue-maps.test.evil.test/x', ['venue-maps.test'])).toBeNull();
+    expect(providerOf('https://maps.venue-maps.test/embed')).toBeNull();
   });
 });
 

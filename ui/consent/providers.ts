@@ -12,6 +12,14 @@ export interface EmbedProvider {
   domains: readonly string[];
 }
 
+/** The provider of an embed from one of the venue's own allowed hosts (EMBED_HOSTS). */
+export const OTHER_EMBEDS: EmbedProvider = {
+  key: 'other',
+  name: 'embedded maps and widgets',
+  vendorNames: ['embedded content', 'other embedded content'],
+  domains: [],
+};
+
 export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
   {
     key: 'meta',
@@ -46,6 +54,9 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
     vendorNames: ['dailymotion'],
     domains: ['dailymotion.com', 'dai.ly', 'dmcdn.net'],
   },
+  // Hosts the venue allows besides the providers above (EMBED_HOSTS: maps, booking widgets, Vimeo), under
+  // one vendor of the consent platform; its domains are the setting's, given to providerOf by the server.
+  OTHER_EMBEDS,
 ];
 
 function hostOf(address: string): string | null {
@@ -60,11 +71,29 @@ function hostOf(address: string): string | null {
 
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
-/** The provider an embed's address belongs to, or null for an address of nobody we know. */
-export function providerOf(address: string): EmbedProvider | null {
+/**
+ * The provider an embed's address belongs to, or null for an address of nobody we know: a listed
+ * provider's domain, else one of `otherHosts` (EMBED_HOSTS, each with its subdomains) as OTHER_EMBEDS.
+ */
+export function providerOf(address: string, otherHosts: readonly string[] = []): EmbedProvider | null {
   const host = hostOf(address.trim());
   if (!host) return null;
-  return EMBED_PROVIDERS.find((provider) => provider.domains.some((d) => onDomain(host, d))) ?? null;
+  const known = EMBED_PROVIDERS.find((provider) => provider.domains.some((d) => onDomain(host, d)));
+  if (known) return known;
+  // A host may be given with its port (EMBED_HOSTS accepts host:port); frames are matched by name.
+  return otherHosts.some((allowed) => onDomain(host, allowed.toLowerCase().split(':')[0]!))
+    ? OTHER_EMBEDS
+    : null;
+}
+
+/** The origin an embed's frame is loaded from (for the page's policy), or null. */
+export function embedOrigin(address: string): string | null {
+  try {
+    const url = new URL(address.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 const YOUTUBE_VIDEO_HOSTS = ['youtube.com', 'youtu.be'];

@@ -265,6 +265,10 @@ function buildOnePagers(): void {
         '**Address:** Kingsmere Park Racecourse, Mere Lane, Kingsmere, Berkshire KM4 7RP\n\n**By rail:** Kingsmere Halt, 7 minutes’ walk.\n\n**By road:** M4 junction 10, then follow the brown signs.\n\n[Open in a map app](https://maps.example.com/?q=Kingsmere+Park)',
       ),
       image('hero-course-map', 'Site map', 'Gates, car parks and enclosures.', '/maps'),
+      text(
+        '<h2>Find your way around</h2><p>The course, the Grandstand, both gates and the car parks on our interactive map.</p>' +
+          '<iframe src="pack:embeds/course-map" title="Kingsmere Park on the map" width="800" height="450"></iframe>',
+      ),
     ],
     ['plan-visit'],
   );
