@@ -26,7 +26,10 @@ export const SANDBOX_CONSENT_VENDORS = [
   // Stands for analytics: the behavioural tracker, the tag manager and device tags (CONSENT_ANALYTICS_VENDOR).
   ['Analytics', 'How visitors use the site, so we can improve it'],
 ].map(([name, purpose]) => ({
-  _id: name === SANDBOX_CONTENT_VENDOR ? 'sandbox-content' : `sandbox-${name.toLowerCase().replaceAll(' ', '-')}`,
+  _id:
+    name === SANDBOX_CONTENT_VENDOR
+      ? 'sandbox-content'
+      : `sandbox-${name.toLowerCase().replaceAll(' ', '-')}`,
   name,
   purpose,
 }));
