@@ -1,5 +1,5 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { inPreview } from '@/platform/preview';
 import { secretMatches } from '@/platform/secrets';
 import { getSettings } from '@/platform/settings';
 
@@ -13,10 +13,5 @@ export const CONTENT_HEALTH_PATH = '/_content-health';
 export async function mayReadContentHealth(secret: string | null): Promise<boolean> {
   const configured = getSettings().previewSecret;
   if (!configured) return false;
-  if (secretMatches(secret, configured)) return true;
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false;
-  }
+  return secretMatches(secret, configured) || (await inPreview());
 }

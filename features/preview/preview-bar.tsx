@@ -1,12 +1,12 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { inPreview } from '@/platform/preview';
 
 /**
  * The bar across an editor's preview: says the page shows unpublished content seen by no visitor, and
  * leads out of preview. Nothing for anyone else.
  */
 export async function PreviewBar() {
-  if (!(await draftMode()).isEnabled) return null;
+  if (!(await inPreview())) return null;
   // A form, not a link: leaving preview is a full page load through the Route Handler, never the router.
   return (
     <form

@@ -1,9 +1,9 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
 import type { z } from 'zod';
 import type { UpstreamResult } from '../http/outcome';
 import { requestResult } from '../http/request';
 import { segment, type QueryParams } from '../http/url';
+import { inPreview } from '../preview';
 import { getSettings } from '../settings';
 
 export interface ContentCallOptions {
@@ -21,15 +21,6 @@ export interface ContentRequest extends ContentCallOptions {
   noCache?: boolean;
   /** An answer few ask for again (a visitor's search, a chosen filter): see RequestOptions.oneOff. */
   oneOff?: boolean;
-}
-
-/** Whether the request being answered is an editor's preview; false outside a page or route's request. */
-async function inPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -17,6 +17,7 @@ vi.mock('@/platform/settings', () => ({
     thirdParty: { streamPlayerUrl: 'https://player.test', consentContentVendor: 'Furlong' },
     trackerCollectorUrl: 'https://tracker.test',
   }),
+  getEmbedHosts: () => [],
 }));
 vi.mock('@/platform/content/articles', () => ({ getArticleBySlug: fail, getArticleById: fail }));
 
