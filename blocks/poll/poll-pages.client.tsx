@@ -18,11 +18,14 @@ export function ActivePage({
   poll,
   canVote,
   sending,
+  problem = null,
   onVote,
 }: {
   poll: PollView;
   canVote: boolean;
   sending: boolean;
+  /** Why the last vote did not go through; the pick stays, so the button can send it again. */
+  problem?: { text: string; retry: boolean } | null;
   onVote: (answerId: string) => void;
 }) {
   const [search, setSearch] = useState('');
@@ -80,8 +83,17 @@ export function ActivePage({
         </fieldset>
       </div>
       <div className="shrink-0 border-t border-ink/10 pt-4">
+        {problem ? (
+          <p
+            role="alert"
+            className="mb-3 rounded-lg bg-alert/10 px-3 py-2 text-sm text-ink"
+            data-vote-problem
+          >
+            {problem.text}
+          </p>
+        ) : null}
         <button type="submit" disabled={!choice || !canVote || sending} className={action}>
-          {sending ? 'Sending your vote…' : 'Submit vote'}
+          {sending ? 'Sending your vote…' : problem?.retry ? 'Try again' : 'Submit vote'}
         </button>
       </div>
     </form>

@@ -7,6 +7,31 @@ import { useClock } from './use-clock';
 type Page = 'active' | 'result' | 'share';
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; poll: PollView; page: Page };
 
+/** Why a vote did not go through, as the fan is told, and whether sending the same pick again may work. */
+export interface VoteProblem {
+  text: string;
+  retry: boolean;
+}
+
+/**
+ * What a fan is told when their vote did not go through, from the site's answer (`status`; null: no
+ * connection). Their pick stays chosen: no connection, too many votes at once or a failing service can
+ * be tried again; a closed poll or a second vote cannot.
+ */
+export function voteProblem(status: number | null, poll: PollView | null, now: number): VoteProblem {
+  const retry = (text: string) => ({ text, retry: true });
+  const final = (text: string) => ({ text, retry: false });
+  if (status === null) {
+    return retry('No connection: your vote was not sent. Your pick is kept; try again when you have signal.');
+  }
+  if (poll && pollStage(poll, now) === 'closed')
+    return final('Voting has closed: your vote could not be counted.');
+  if (status === 409) return final('You have already voted in this poll.');
+  if (status === 429)
+    return retry('Too many votes from here just now. Your pick is kept; try again in a minute.');
+  return retry('Your vote could not be sent just now. Your pick is kept; please try again.');
+}
+
 async function readPoll(response: Response): Promise<PollView | null> {
   if (!response.ok) return null;
   const body = (await response.json()) as { poll?: PollView | null };
@@ -39,6 +64,7 @@ export function PollVoting({
   const dialog = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<VoteProblem | null>(null);
   const now = useClock();
 
   // The poll as this visitor sees it, or 'failed' (logged).
@@ -73,18 +99,22 @@ export function PollVoting({
 
   async function vote(answerId: string) {
     setSending(true);
+    setProblem(null);
+    let status: number | null = null;
     try {
       const response = await fetch(`/api/polls/${encodeURIComponent(pollId)}/vote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ answerId }),
       });
+      status = response.status;
       const poll = await readPoll(response);
       if (!response.ok || !poll) throw new Error(`the vote answered ${response.status}`);
       setLoaded({ kind: 'ready', poll, page: 'result' });
     } catch (error) {
       console.warn(`Poll ${pollId}: the vote failed:`, error);
-      setLoaded({ kind: 'failed' });
+      const current = loaded.kind === 'ready' ? loaded.poll : null;
+      setProblem(voteProblem(status, current, Date.now()));
     } finally {
       setSending(false);
     }
@@ -143,6 +173,7 @@ export function PollVoting({
                 poll={loaded.poll}
                 canVote={now === null || pollStage(loaded.poll, now) === 'open'}
                 sending={sending}
+                problem={problem}
                 onVote={vote}
               />
             ) : null}

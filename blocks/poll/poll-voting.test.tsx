@@ -141,6 +141,35 @@ describe('PollVoting', () => {
     );
   });
 
+  it('keeps the poll and the pick when a vote fails, says why, and sends it again', async () => {
+    const warn = expectConsole('warn');
+    fetchMock.mockResolvedValueOnce(json({ poll: pollView() }));
+    const dialog = await openPoll();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Jim Crowley' }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit vote' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /No connection: your vote was not sent/,
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Jim Crowley' })).toBeChecked();
+
+    fetchMock.mockResolvedValueOnce(
+      json({ error: 'Too many votes from this voter; try again shortly' }, 429),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/Too many votes from here/),
+    );
+
+    fetchMock.mockResolvedValueOnce(json({ error: 'This identity has already voted in this poll' }, 409));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('You have already voted'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Submit vote' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the vote failed'), expect.anything());
+  });
+
   it('logs a failed load or vote and shows a short line, not a broken poll', async () => {
     const warn = expectConsole('warn');
     fetchMock.mockResolvedValueOnce(json({ error: 'down' }, 503));
