@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { getSettings } from '@/platform/settings';
 import { Image } from '@/ui/image/image';
+import { Wordmark } from '@/ui/layout/wordmark';
 import { playerScriptUrl } from './stream-player';
 import { VideoPlayer } from './video-player.lazy';
 import type { VideoProps, VideoVariant } from './video-schema';
 import { YOUTUBE_HOST } from './youtube-player';
+import { currentArticleOwnPicture } from '../shared/current-article';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
 const widths: Record<VideoVariant, { frame: string; sizes: string }> = {
@@ -31,7 +33,25 @@ function PlayGlyph() {
 }
 
 /**
+ * The poster a video has when neither the block nor its page gives a picture: the venue's racing
+ * green with its mark, drawn by the page itself (no image to fetch), under the title and play button.
+ */
+function BrandedPoster({ venue }: { venue: string }) {
+  return (
+    <div data-video-poster="branded" aria-hidden="true" className="absolute inset-0 -z-10 bg-turf-900">
+      <div className="absolute inset-0 bg-radial-[at_70%_30%] from-turf-700 to-transparent to-60%" />
+      <div className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_22px,var(--color-gold-500)_22px_24px)] opacity-10" />
+      <div className="absolute top-4 left-4 text-cream sm:top-6 sm:left-6 lg:top-8 lg:left-8">
+        <Wordmark venue={venue} />
+      </div>
+    </div>
+  );
+}
+
+/**
  * VIDEO (spec blocks §3, §4): a 16:9 poster with the title and a play glyph, drawn on the server;
+ * the poster is the block's thumbnail, else the page's own hero picture, else the venue's branded
+ * poster, so a video never shows an empty frame. It loads lazily, like any picture below the fold;
  * pressing it starts the player inside `[data-video-frame]`, at the same size, so nothing below moves.
  */
 export function VideoBlock({
@@ -49,6 +69,7 @@ export function VideoBlock({
   const { frame, sizes } = widths[variant];
   const captionId = useId();
   const settings = getSettings();
+  const picture = poster ?? currentArticleOwnPicture() ?? undefined;
   const playerScript =
     sourceSystem === 'STREAM'
       ? playerScriptUrl(settings.thirdParty.streamPlayerUrl, accountId, playerId)
@@ -70,9 +91,18 @@ export function VideoBlock({
             variant === 'header' ? '' : 'rounded-xl shadow-lg'
           }`}
         >
-          {poster ? (
-            <Image src={poster.src} alt={poster.alt} fill sizes={sizes} className="-z-10 object-cover" />
-          ) : null}
+          {picture ? (
+            <Image
+              src={picture.src}
+              alt={poster ? poster.alt : (title ?? picture.alt)}
+              fill
+              sizes={sizes}
+              data-video-poster="picture"
+              className="-z-10 object-cover"
+            />
+          ) : (
+            <BrandedPoster venue={settings.siteName} />
+          )}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950/85 via-turf-950/20 to-transparent" />
           <PlayGlyph />
           {title ? (
