@@ -20,9 +20,9 @@ function PlayGlyph() {
   return (
     <span
       aria-hidden="true"
-      className="flex h-16 w-16 items-center justify-center rounded-full bg-gold-500 text-turf-950 shadow-lg ring-8 ring-turf-950/30 sm:h-20 sm:w-20"
+      className="flex h-14 w-14 items-center justify-center rounded-full bg-gold-500 text-turf-950 shadow-lg ring-8 ring-turf-950/30 @xl:h-20 @xl:w-20"
     >
-      <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8 sm:h-10 sm:w-10">
+      <svg viewBox="0 0 24 24" className="ml-1 h-7 w-7 @xl:h-10 @xl:w-10">
         <path
           fill="currentColor"
           d="M8 5.5v13a1 1 0 0 0 1.53.85l10.2-6.5a1 1 0 0 0 0-1.7L9.53 4.65A1 1 0 0 0 8 5.5Z"
@@ -87,7 +87,8 @@ export function VideoBlock({
           data-source-id={sourceSystemId}
           // The page's Content-Security-Policy lets the YouTube player's frame in (server/security-headers.mjs).
           data-embed-sources={sourceSystem === 'YOUTUBE' ? YOUTUBE_HOST : undefined}
-          className={`relative isolate flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-turf-800 via-turf-900 to-turf-950 ${
+          // A container: the title and the play button are sized by the frame, small in a feature's column.
+          className={`@container relative isolate flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-turf-800 via-turf-900 to-turf-950 ${
             variant === 'header' ? '' : 'rounded-xl shadow-lg'
           }`}
         >
@@ -106,9 +107,12 @@ export function VideoBlock({
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-turf-950/85 via-turf-950/20 to-transparent" />
           <PlayGlyph />
           {title ? (
-            <figcaption id={captionId} className="absolute inset-x-0 bottom-0 p-4 text-cream sm:p-6 lg:p-8">
+            <figcaption
+              id={captionId}
+              className="absolute inset-x-0 bottom-0 p-4 text-cream @xl:p-6 @4xl:p-8"
+            >
               <span className="block text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">Video</span>
-              <span className="mt-1 block text-lg leading-snug font-bold sm:text-2xl lg:text-3xl">
+              <span className="mt-1 block text-base leading-snug font-bold @xl:text-2xl @4xl:text-3xl">
                 {title}
               </span>
             </figcaption>
