@@ -110,6 +110,7 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-box-office', f.boxOffice),
   hero('hero-hospitality-balcony', d.hospitalityBalcony),
   hero('hero-royal-dusk', f.royalDusk),
+  hero('hero-royal-procession-rails', t.royalProcessionRails),
 
   card('card-hat-navy', c.hatCard(['#dfe7f2', '#b8c8de', '#1d2b4a', '#1d2b4a', '#f2efe6', '#e8b4b8'])),
   card('card-hat-blush', c.hatCard(['#fbeff2', '#f0cfd8', '#e8b4b8', '#f4d3d8', '#8a1c2b', '#ffffff'])),

@@ -696,7 +696,7 @@ function buildRoyalOverview(): void {
     [
       custom('versatile-block', {
         title_string: 'The countdown to the first Procession',
-        subtitle_string: 'Day One · Royal Procession at 14:00',
+        subtitle_string: 'Day One, 14:00',
         description_string:
           'Gates open at 10:30 each day. The landaus leave the Golden Gates at 14:00 and the first race is off at 14:30.',
         countdownTimerDate_string: '@date+20d',
@@ -813,7 +813,7 @@ function buildRoyalOverview(): void {
             sourceSystem: 'STREAM',
             sourceSystemId: '1_rk7procession',
             title: 'The Royal Procession in two minutes',
-            poster: 'hero-royal-procession',
+            poster: 'hero-royal-procession-rails',
           }),
           button_content: link('About the Procession', '/royal-kingsmere/the-royal-procession'),
           imagePosition_select: 'Right',
