@@ -122,7 +122,7 @@ function home(): void {
           { logo_content: { image: png('logo-royal-kingsmere-reversed'), altText: 'Royal Kingsmere' } },
           { logo_content: { image: png('sponsor-harrowgate-champagne'), altText: 'Harrowgate Champagne' } },
         ],
-        primaryButton_content: link('Discover Royal Kingsmere', '/royal-kingsmere'),
+        primaryButton_content: link('Discover Royal Kingsmere', '/horse-races-and-events/royal-kingsmere'),
         secondaryButton_content: link('Tickets and enclosures', '/royal-kingsmere/tickets-and-enclosures'),
         darklightTheme_custom: dark(),
         royalkingsmereTheme_select: 'Yes',
