@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { getSettings } from '@/platform/settings';
+import { PHONE_CARD } from '@/ui/cards/card-sizes';
 import { Image } from '@/ui/image/image';
 import { Wordmark } from '@/ui/layout/wordmark';
 import { playerScriptUrl } from './stream-player';
@@ -9,11 +10,13 @@ import { YOUTUBE_HOST } from './youtube-player';
 import { currentArticleOwnPicture } from '../shared/current-article';
 
 // How wide the video sits: a header spans the page, a feature block the content grid, else the text column.
+// On a phone a video in the text column sits inside the page's padding and its own (or a feature block's
+// column): no wider than a phone's card, so its poster is not fetched at twice the width it is drawn.
 const widths: Record<VideoVariant, { frame: string; sizes: string }> = {
   header: { frame: 'max-w-none', sizes: '100vw' },
   'feature-block': { frame: 'max-w-7xl px-4', sizes: '(min-width: 1280px) 1248px, 100vw' },
-  'article-page': { frame: 'max-w-4xl px-4', sizes: '(min-width: 896px) 864px, 100vw' },
-  default: { frame: 'max-w-4xl px-4', sizes: '(min-width: 896px) 864px, 100vw' },
+  'article-page': { frame: 'max-w-4xl px-4', sizes: `(min-width: 896px) 864px, ${PHONE_CARD}` },
+  default: { frame: 'max-w-4xl px-4', sizes: `(min-width: 896px) 864px, ${PHONE_CARD}` },
 };
 
 function PlayGlyph() {
