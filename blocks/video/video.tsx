@@ -114,7 +114,9 @@ export function VideoBlock({
               id={captionId}
               className="absolute inset-x-0 bottom-0 p-4 text-cream @xl:p-6 @4xl:p-8"
             >
-              <span className="block text-xs font-bold tracking-[0.2em] text-gold-400 uppercase">Video</span>
+              <span className="hidden text-xs font-bold tracking-[0.2em] text-gold-400 uppercase @md:block">
+                Video
+              </span>
               <span className="mt-1 block text-base leading-snug font-bold @xl:text-2xl @4xl:text-3xl">
                 {title}
               </span>
