@@ -132,6 +132,6 @@ test.describe('category list filter', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
     await form.getByRole('button', { name: 'Clear all' }).click();
     await expect(page).toHaveURL('/video');
-    await expect(page.getByText('Showing 1–9 of 10')).toBeVisible();
+    await expect(page.getByText('Showing 1–9 of 12')).toBeVisible();
   });
 });

@@ -13,12 +13,15 @@ const holder = cache(
     id: string | null;
     slug: string | null;
     picture: string | null;
+    /** The hero when it is the article's own picture, not the site's stand-in for a missing one. */
+    ownPicture: { src: string; alt: string } | null;
     summary: string | null;
     sponsorLogos: string[];
   } => ({
     id: null,
     slug: null,
     picture: null,
+    ownPicture: null,
     summary: null,
     sponsorLogos: [],
   }),
@@ -29,13 +32,15 @@ export function setCurrentArticle(article: {
   id: string;
   slug?: string | null | undefined;
   summary?: string | null | undefined;
-  hero?: { heroImage: { src: string } } | undefined;
+  hero?: { heroImage: { src: string; alt?: string; isFallback?: boolean } } | undefined;
   sponsors?: readonly { imageUrl: string | null }[] | undefined;
 }): void {
   const current = holder();
   current.id = article.id;
   current.slug = article.slug ?? null;
   current.picture = article.hero?.heroImage.src ?? null;
+  const hero = article.hero?.heroImage;
+  current.ownPicture = hero && !hero.isFallback ? { src: hero.src, alt: hero.alt ?? '' } : null;
   current.summary = article.summary?.trim() || null;
   current.sponsorLogos = (article.sponsors ?? []).flatMap((sponsor) =>
     sponsor.imageUrl ? [sponsor.imageUrl] : [],
@@ -55,6 +60,11 @@ export function currentArticleId(): string | null {
 /** The picture at the top of the page being rendered (its hero), if any. */
 export function currentArticlePicture(): string | null {
   return holder().picture;
+}
+
+/** The page's own hero picture (never the site's stand-in for a missing one), if any. */
+export function currentArticleOwnPicture(): { src: string; alt: string } | null {
+  return holder().ownPicture;
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { endRequest, oneRequest } from '@/test/one-request';
 import { setConsent } from '@/ui/consent/consent-store';
 import { playerScriptUrl } from './stream-player';
 import { VideoBlock } from './video';
@@ -9,6 +10,7 @@ import { videoFixture } from './video.fixture';
 
 const { getSettings } = vi.hoisted(() => ({
   getSettings: () => ({
+    siteName: 'Kingsmere Park',
     thirdParty: {
       streamPlayerUrl: 'https://player.test',
       youtubeIframeApiUrl: 'https://yt.test/iframe_api',
@@ -47,16 +49,39 @@ describe('VideoBlock', () => {
     ).toBeVisible();
   });
 
-  it('keeps its size without a poster and sits on a dark band when asked', () => {
+  it('without a picture of its own or its page’s, shows the venue’s branded poster at its size, on a dark band when asked', () => {
     const { container } = render(
       <VideoBlock
         {...videoFixture({ poster: undefined, isDarkBackground: true, variant: 'feature-block' })}
       />,
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const branded = container.querySelector('[data-video-poster="branded"]');
+    expect(branded).toHaveTextContent('Kingsmere Park');
+    expect(screen.getByRole('figure')).toHaveTextContent('Replay: Silver Lantern wins the Summer Mile');
     expect(container.querySelector('[data-video-frame]')?.className).toContain('aspect-video');
     expect(container.querySelector('section')).toHaveAttribute('data-theme', 'dark');
     expect(container.querySelector('figure')?.parentElement?.className).toContain('container-page');
+  });
+
+  it('takes its page’s hero picture as its poster when the block gives none, never the site’s stand-in', async () => {
+    oneRequest();
+    const current = await import('../shared/current-article');
+    const { VideoBlock: OnPage } = await import('./video');
+    const hero = { src: 'https://img.test/photo-finish.jpg', alt: 'The photo finish', isFallback: false };
+    current.setCurrentArticle({ id: '1', hero: { heroImage: hero } });
+    const { container, unmount } = render(<OnPage {...videoFixture({ poster: undefined })} />);
+    expect(screen.getByRole('img', { name: 'Replay: Silver Lantern wins the Summer Mile' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(encodeURIComponent(hero.src)),
+    );
+    expect(container.querySelector('[data-video-poster="branded"]')).toBeNull();
+    unmount();
+    current.setCurrentArticle({ id: '2', hero: { heroImage: { ...hero, isFallback: true } } });
+    const fallback = render(<OnPage {...videoFixture({ poster: undefined })} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(fallback.container.querySelector('[data-video-poster="branded"]')).not.toBeNull();
+    endRequest();
   });
 
   it('offers no play button for a STREAM video that names no account or player', () => {

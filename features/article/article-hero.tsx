@@ -12,7 +12,9 @@ export interface ArticleHeroProps {
   sponsors: { text: string; imageUrl?: string | undefined; linkUrl?: string | undefined }[];
 }
 
-// The hero image is the largest paint of most pages: eager, high priority, sized to the viewport.
+// The hero image is the largest paint of most pages: eager, high priority, sized to the viewport. On a
+// phone, where the title and summary would cover the picture's subject, the picture stands in a 16:10
+// band of its own above them; from md the words sit over it, on a veil.
 export function ArticleHero({
   title,
   summary,
@@ -24,17 +26,26 @@ export function ArticleHero({
 }: ArticleHeroProps) {
   return (
     <header className="relative isolate overflow-hidden bg-turf-950 text-cream">
-      <Image src={image.src} alt={image.alt} fill priority sizes="100vw" className="-z-10 object-cover" />
+      <div
+        data-hero-picture=""
+        className="relative aspect-[16/10] md:absolute md:inset-0 md:-z-10 md:aspect-auto"
+      >
+        <Image src={image.src} alt={image.alt} fill priority sizes="100vw" className="object-cover" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-1/5 bg-linear-to-t from-turf-950 to-turf-950/0 md:hidden"
+        />
+      </div>
       {/* The picture at full strength; a veil only under the words (bottom, and left from lg). */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-turf-950/95 from-5% via-turf-950/60 via-45% to-turf-950/0 to-80%"
+        className="absolute inset-0 -z-10 hidden bg-linear-to-t from-turf-950/95 from-5% via-turf-950/60 via-45% to-turf-950/0 to-80% md:block"
       />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 hidden bg-linear-to-r from-turf-950/60 to-turf-950/0 to-60% lg:block"
       />
-      <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 [text-shadow:0_1px_14px_rgb(8_20_14/0.55)] sm:min-h-[28rem] lg:min-h-[34rem] lg:px-8 lg:pb-16">
+      <div className="mx-auto flex max-w-7xl flex-col justify-end px-4 pt-4 pb-10 [text-shadow:0_1px_14px_rgb(8_20_14/0.55)] md:min-h-[28rem] md:pt-24 lg:min-h-[34rem] lg:px-8 lg:pb-16">
         {/* The kicker sits highest, where the veil is thinnest: its own dark label keeps it legible on any picture. */}
         {kicker ? (
           <p className="self-start rounded-sm bg-turf-950/80 px-2 py-1 text-xs font-bold tracking-[0.2em] text-gold-400 uppercase [text-shadow:none]">

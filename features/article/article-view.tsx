@@ -6,6 +6,7 @@ import { imageAddressesIn, showsPictures } from '@/blocks/shared/page-pictures';
 import { getSettings } from '@/platform/settings';
 import { formatDate } from '@/platform/shared/format';
 import type { Article } from '@/platform/types/article';
+import type { RawBlock } from '@/platform/types/block';
 import { ShareLinks } from '@/ui/share/share-links';
 import { articleHeading } from './article-heading';
 import { ArticleHero } from './article-hero';
@@ -14,9 +15,20 @@ import { RelatedArticles } from './related-articles';
 function metaLine(article: Article): string[] {
   return [
     article.publishDate ? formatDate(article.publishDate) : '',
-    article.readTimeMinutes ? `${article.readTimeMinutes} min read` : '',
+    // A video is watched, not read: its page gives no reading time.
+    article.readTimeMinutes && article.kind !== 'video' ? `${article.readTimeMinutes} min read` : '',
     article.author ? `By ${article.author}` : '',
   ].filter(Boolean);
+}
+
+/**
+ * The page's blocks split before the related lists that close it: the share links of a story belong
+ * to the story, above what the reader might read next.
+ */
+function beforeClosingRelated(blocks: readonly RawBlock[]): [RawBlock[], RawBlock[]] {
+  let split = blocks.length;
+  while (split > 0 && blocks[split - 1]?.contentType === 'RELATED_CONTENT') split -= 1;
+  return [blocks.slice(0, split), blocks.slice(split)];
 }
 
 interface ArticleViewProps {
@@ -46,6 +58,8 @@ export function ArticleView({
   showsPictures([...(hero ? [] : [article.hero.heroImage.src]), ...imageAddressesIn(article.blocks)]);
   // One related list per page: an editor's related block takes the place of the automatic one.
   const related = article.displayCategory && !hasRelatedBlock(article.blocks);
+  const share = showMeta && shareUrl;
+  const [story, closingRelated] = share ? beforeClosingRelated(article.blocks) : [article.blocks, []];
   return (
     <article data-theme={theme}>
       {hero ?? (
@@ -74,12 +88,13 @@ export function ArticleView({
           block (a dark or royal band) runs edge to edge. A band that opens or closes the page meets the
           hero or the page's foot, with no strip of cream between. */}
       <div className="py-8 has-[>div:first-child>[data-royal]]:pt-0 has-[>div:first-child>[data-theme=dark]]:pt-0 has-[>div:last-child>[data-royal]]:pb-0 has-[>div:last-child>[data-theme=dark]]:pb-0">
-        <RenderBlocks blocks={article.blocks} />
-        {showMeta && shareUrl ? (
+        <RenderBlocks blocks={story} />
+        {share ? (
           <div className="container-page mt-12 *:border-t *:border-ink/10 *:pt-6">
             <ShareLinks url={shareUrl} title={title} label="Share this story" />
           </div>
         ) : null}
+        {closingRelated.length > 0 ? <RenderBlocks blocks={closingRelated} /> : null}
       </div>
       {related ? <RelatedArticles article={article} /> : null}
     </article>

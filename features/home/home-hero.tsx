@@ -23,17 +23,35 @@ function serverClock(): number {
  * The home page's hero: the picture edge to edge, the venue as the page's heading, and the editor's
  * banner for the next raceday over it (its title, date, words and buttons, tickets first), with the
  * countdown. The veil darkens only the side and foot the words sit on, so the picture still carries.
+ * On a phone, where the words would cover the whole picture, the picture stands above them instead,
+ * in a band of its own that shows nearly its whole height, so its subject stays in frame.
  */
 export function HomeHero({ title, image, lead }: HomeHeroProps) {
   const picture = lead.backgroundImage ?? image;
   return (
     <header className="relative isolate overflow-hidden bg-turf-950 text-cream" data-home-hero="">
-      <Image src={picture.src} alt={picture.alt} fill priority sizes="100vw" className="-z-20 object-cover" />
+      <div
+        data-hero-picture=""
+        className="relative aspect-[16/10] md:absolute md:inset-0 md:-z-20 md:aspect-auto"
+      >
+        <Image
+          src={picture.src}
+          alt={picture.alt}
+          fill
+          priority
+          sizes="100vw"
+          className="object-cover object-[65%_center] md:object-center"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-1/5 bg-linear-to-t from-turf-950 to-turf-950/0 md:hidden"
+        />
+      </div>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-turf-950 via-turf-950/75 to-turf-950/10 md:bg-linear-to-r md:from-turf-950/95 md:via-turf-950/70 md:to-turf-950/5"
+        className="absolute inset-0 -z-10 hidden md:block md:bg-linear-to-r md:from-turf-950/95 md:via-turf-950/70 md:to-turf-950/5"
       />
-      <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-end px-4 pt-24 pb-10 sm:min-h-[38rem] lg:min-h-[42rem] lg:px-8 lg:pb-16">
+      <div className="mx-auto flex max-w-7xl flex-col justify-end px-4 pt-4 pb-10 md:min-h-[38rem] md:pt-24 lg:min-h-[42rem] lg:px-8 lg:pb-16">
         <div className="max-w-2xl">
           <h1 className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{title}</h1>
           {lead.subtitle ? (

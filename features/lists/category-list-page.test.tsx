@@ -30,7 +30,7 @@ const racedays: Category = {
 };
 
 // The filterable list's search (spec blocks §7): 9 a page of `total` single-page articles.
-function serveList(total: number) {
+function serveList(total: number, video = false) {
   upstream.on('GET', '/content/v2/articles/search', (call) => {
     const page = Number(call.url.searchParams.get('page'));
     const size = Number(call.url.searchParams.get('size'));
@@ -43,7 +43,13 @@ function serveList(total: number) {
             upstreamArticle({
               id,
               slug: `day-${id}`,
-              heroMedia: { title: `Raceday ${id}`, image: { url: 'https://img.test/d.jpg' } },
+              heroMedia: video
+                ? {
+                    title: `Replay ${id}`,
+                    content: { contentType: 'VIDEO', sourceSystem: 'STREAM', sourceSystemId: `1_v${id}` },
+                    videoThumbnail: { url: 'https://img.test/v.jpg' },
+                  }
+                : { title: `Raceday ${id}`, image: { url: 'https://img.test/d.jpg' } },
             }),
           ),
         },
@@ -75,6 +81,30 @@ describe('CategoryListPage', () => {
       'href',
       '/racedays?page=2',
     );
+  });
+
+  it('leads the first page of a list of videos with a featured video, and only the first', async () => {
+    serveList(12, true);
+    const video = { ...racedays, id: '9', text: 'Video', slug: 'video', path: 'video' };
+    const first = render(await CategoryListPage({ category: video, page: undefined }));
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(9);
+    expect(cards[0]).toHaveAttribute('data-variant', 'feature');
+    expect(cards[0]).toHaveTextContent('Replay 0');
+    expect(cards.slice(1).every((card) => card.getAttribute('data-variant') === 'default')).toBe(true);
+    first.unmount();
+    render(await CategoryListPage({ category: video, page: '2' }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('data-variant'))).toEqual([
+      'default',
+      'default',
+      'default',
+    ]);
+  });
+
+  it('draws no feature for a list of racedays', async () => {
+    serveList(20);
+    render(await CategoryListPage({ category: racedays, page: undefined }));
+    expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-variant', 'default');
   });
 
   it('?page=3 asks for the third page and shows what is left', async () => {

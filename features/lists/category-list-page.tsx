@@ -6,12 +6,14 @@ import { getSettings } from '@/platform/settings';
 import { systemClock, venueToday, type Clock } from '@/platform/shared/clock';
 import { loadFixtureList } from '@/platform/shared/fixture-list';
 import { isFixtureList } from '@/platform/shared/fixture-order';
+import type { ArticleSummary } from '@/platform/types/article';
 import type { Category, FilterCategory } from '@/platform/types/category';
 import type { SearchResult } from '@/platform/types/lists';
 import { CardGrid } from '@/ui/cards/card-grid';
 import { FilterForm } from '@/ui/filter/filter-form.client';
 import { FILTER_PARAM, readFilterParam, selectedOptions, selectionFrom } from '@/ui/filter/filter-selection';
 import { EmptyState } from '@/ui/lists/empty-state';
+import { FeaturedGrid } from './featured-grid';
 import { FixtureGrid } from './fixture-grid';
 import { ListHeader } from './list-header';
 import { parsePage, type PageParam } from './page-param';
@@ -83,9 +85,20 @@ export async function loadCategoryList(
 }
 
 /**
+ * Whether the page leads with a featured video: the first page of a list of videos, unfiltered. Its
+ * newest video is drawn large, the page's largest picture, above the others.
+ */
+function leadsWithFeature(articles: readonly ArticleSummary[], page: number, filtered: boolean): boolean {
+  return (
+    page === 1 && !filtered && articles.length > 0 && articles.every((article) => article.kind === 'video')
+  );
+}
+
+/**
  * A category list page (spec §2): the category's articles, 9 a page (spec §9), with numbered
  * links to every page, under the filter of its children. Paging keeps the filter; a new filter starts
- * again at page 1. A failed call throws UpstreamUnavailableError for the app's error page.
+ * again at page 1. A list of videos leads its first page with a featured video. A failed call throws
+ * UpstreamUnavailableError for the app's error page.
  */
 export async function CategoryListPage({ category, page, filter }: CategoryListPageProps) {
   const { groups, applied, chosen } = listQuery(category, filter);
@@ -114,6 +127,8 @@ export async function CategoryListPage({ category, page, filter }: CategoryListP
             {range ? <p className="mb-6 text-sm font-semibold text-ink/60">{range}</p> : null}
             {isFixtureList(paged.articles) ? (
               <FixtureGrid articles={paged.articles} eagerCount={3} />
+            ) : leadsWithFeature(paged.articles, paged.page, chosen.length > 0) ? (
+              <FeaturedGrid articles={paged.articles} headingLevel={2} />
             ) : (
               <CardGrid articles={paged.articles} headingLevel={2} eagerCount={3} />
             )}

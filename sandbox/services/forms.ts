@@ -57,6 +57,21 @@ export const FORMS: Record<string, FormDefinition> = {
       { name: 'guests', label: 'Number of guests', type: 'number' },
     ],
   ),
+  'form-hospitality': enquiry(
+    'Hospitality enquiry',
+    'Packages, private boxes, weddings and events: tell us what you have in mind.',
+    [
+      {
+        name: 'interest',
+        label: 'I am interested in',
+        type: 'select',
+        options: ['A raceday package', 'A private box', 'A wedding', 'A conference or event'],
+        required: true,
+      },
+      { name: 'date', label: 'Preferred date', type: 'date' },
+      { name: 'guests', label: 'Number of guests', type: 'number' },
+    ],
+  ),
   'form-conference-events': enquiry(
     'Conference and events enquiry',
     'Meetings, conferences and celebrations on non-race days.',

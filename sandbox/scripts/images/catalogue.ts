@@ -2,6 +2,7 @@
 // these names as pack:images/NAME.
 import * as c from './cards';
 import * as d from './dining-scenes';
+import * as f from './front-scenes';
 import * as r from './royal-days';
 import * as s from './scenes';
 import * as t from './story-scenes';
@@ -103,6 +104,13 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-room-champagne-bar', d.theChampagneBar),
   hero('hero-room-oak-room', d.theOakRoom),
   hero('hero-room-panoramic', d.thePanoramic),
+  hero('hero-season-morning', f.seasonMorning),
+  hero('hero-members-lawn', f.membersLawn),
+  hero('hero-main-gate', f.mainGate),
+  hero('hero-box-office', f.boxOffice),
+  hero('hero-hospitality-balcony', d.hospitalityBalcony),
+  hero('hero-royal-dusk', f.royalDusk),
+  hero('hero-royal-procession-rails', t.royalProcessionRails),
 
   card('card-hat-navy', c.hatCard(['#dfe7f2', '#b8c8de', '#1d2b4a', '#1d2b4a', '#f2efe6', '#e8b4b8'])),
   card('card-hat-blush', c.hatCard(['#fbeff2', '#f0cfd8', '#e8b4b8', '#f4d3d8', '#8a1c2b', '#ffffff'])),
@@ -192,6 +200,37 @@ export const IMAGES: ImageSpec[] = [
       accent: '#b08a2e',
       family: 'DejaVu Serif',
       emblem: 'shield',
+      transparent: true,
+    }),
+  ),
+  // The venue's marks reversed out, in cream and gold, for dark and royal bands.
+  png(
+    'logo-kingsmere-park-reversed',
+    600,
+    200,
+    c.logo({
+      name: 'Kingsmere Park',
+      strapline: 'Racecourse since 1823',
+      background: 'none',
+      ink: '#f6f1e4',
+      accent: '#d4af37',
+      family: 'DejaVu Serif',
+      emblem: 'shield',
+      transparent: true,
+    }),
+  ),
+  png(
+    'logo-royal-kingsmere-reversed',
+    600,
+    200,
+    c.logo({
+      name: 'Royal Kingsmere',
+      strapline: 'The royal meeting',
+      background: 'none',
+      ink: '#f6f1e4',
+      accent: '#d4af37',
+      family: 'DejaVu Serif',
+      emblem: 'star',
       transparent: true,
     }),
   ),

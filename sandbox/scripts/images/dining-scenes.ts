@@ -585,3 +585,29 @@ export const thePanoramic: Scene = room({
   food: ['#8b3a2e', '#e9c46a', '#4f772d', '#f4a261'],
   drink: '#f3d36b',
 });
+
+/**
+ * Hospitality: a hosted balcony at the golden hour, one long table laid for a party, festoon lights
+ * and the runners on the straight below.
+ */
+export const hospitalityBalcony: Scene = room({
+  sky: ['#2f3d6b', '#c76b6b', '#f4b66a', '#fbe2a8'],
+  turf: ['#6f9a45', '#5e8a3a'],
+  trees: ['#2f4230', '#3a5236'],
+  course: 'gallop',
+  standAt: 0.7,
+  openings: 'open',
+  frame: '#f2ead8',
+  roof: 'beams',
+  roofColours: ['#5a3a22', '#7a5232'],
+  floor: ['#7a5a3a', '#5a3f28'],
+  boards: '#4a321e',
+  cloth: '#fbf7ea',
+  chair: '#1f5f3a',
+  lights: 'strings',
+  light: '#ffd98a',
+  food: ['#8b3a2e', '#e9c46a', '#4f772d', '#f4a261'],
+  drink: '#f3d36b',
+  sunAt: [0.22, 0.3, '#ffe3a0'],
+  layout: 'long',
+});

@@ -38,7 +38,7 @@ const SILKS: Silks[] = [
 /** The colours of a racecourse crowd, shared by the scenes that draw one. */
 export const CROWD = ['#1d2b4a', '#8a1c2b', '#f0e6d2', '#2d5d3a', '#c58b3a', '#5b4b8a', '#e8b4b8'];
 
-function field(
+export function field(
   rng: Rng,
   count: number,
   width: number,
@@ -63,7 +63,7 @@ function field(
 }
 
 /** Sky, far hills, trees and striped turf: the base of most racecourse scenes. */
-function landscape(
+export function landscape(
   rng: Rng,
   w: number,
   h: number,

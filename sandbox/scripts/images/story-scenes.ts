@@ -317,6 +317,50 @@ export const royalLandaus: Scene = (rng, w, h) => {
   return svgDocument(w, h, body, defs);
 };
 
+/**
+ * The Royal Procession seen from the Queen Anne rails: one landau and its Greys close by, passing in
+ * the afternoon light, hats along the rail beyond and the Royal Box's stand on the far side.
+ */
+export const royalProcessionRails: Scene = (rng, w, h) => {
+  const horizon = h * 0.42;
+  const defs =
+    linearGradient('sky', ['#6d8fc4', '#bcd2ea', '#f7e7c4']) +
+    radialGlow('glow', '#fff1c8', 0.85) +
+    fading('warm', '#ffd98a', 0.3);
+  let body =
+    sky(w, h, 'sky') +
+    sun(w * 0.2, h * 0.12, 44, '#fff8e0', 'glow') +
+    clouds(rng, w, 30, 150, 4, '#ffffff', 0.8) +
+    ridge(rng, w, h, horizon - 30, 24, '#a9b79c', 200) +
+    trees(rng, w, horizon + 4, 18, 34, ['#3f6b3a', '#4c7a44', '#355c31']);
+  body += `<rect x="${w * 0.08}" y="${horizon - h * 0.12}" width="${w * 0.5}" height="${h * 0.12}" fill="#efe8d6"/>`;
+  for (let c = 0; c < 16; c++)
+    body += `<rect x="${r1(w * 0.09 + c * w * 0.03)}" y="${r1(horizon - h * 0.1)}" width="${r1(w * 0.022)}" height="${r1(h * 0.045)}" fill="#6b5a9a"/>`;
+  body += `<path d="M${w * 0.06} ${horizon - h * 0.13} L${w * 0.6} ${horizon - h * 0.15} L${w * 0.6} ${horizon - h * 0.135} L${w * 0.06} ${horizon - h * 0.117} Z" fill="#4b2a7b"/>`;
+  body += crowd(rng, 0, w, horizon + 8, 7, CROWD);
+  body +=
+    turf(w, h, horizon, '#90c35e', '#7eb150', 8) +
+    `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#warm)"/>` +
+    rail(w, horizon + h * 0.06, 4, 70, '#ffffff', 5) +
+    bunting(w, horizon + h * 0.035, 10, ['#4b2a7b', '#d4af37', '#ffffff'], 16);
+  // one landau, close, behind its four Greys and two postilions
+  const s = 1.45;
+  const y = h * 0.8;
+  const x = w * 0.24;
+  body += landau(x, y, s, rng);
+  for (const [dx, dy, shade] of [
+    [210, -12, '#c9c3b8'],
+    [360, -12, '#c9c3b8'],
+    [220, 0, '#ece8e0'],
+    [370, 0, '#ece8e0'],
+  ] as const) {
+    body += shadow(x + dx * s, y + 2 * s + dy * s, 70 * s, 8 * s, '#2d3a20', 0.3);
+    body += standingHorse(x + dx * s, y + dy * s, s, shade, '#b9b2a6', 'walk', false, '#2a1a12');
+  }
+  body += postilion(x + 220 * s, y, s) + postilion(x + 370 * s, y, s);
+  return svgDocument(w, h, body, defs);
+};
+
 function birchTree(rng: Rng, x: number, baseY: number, height: number, lean: number): string {
   const topX = x + lean;
   let out = `<path d="M${r1(x - 9)} ${r1(baseY)} L${r1(topX - 2)} ${r1(baseY - height)} L${r1(topX + 2)} ${r1(baseY - height)} L${r1(x + 9)} ${r1(baseY)} Z" fill="#f1efe8"/>`;

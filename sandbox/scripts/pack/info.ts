@@ -231,7 +231,7 @@ function buildFaqsAndPlan(): void {
     'plan-visit',
     'Plan Your Visit',
     'Everything you need for a great day at the races.',
-    'hero-grandstand-day',
+    'hero-main-gate',
     undefined,
     'plan-visit',
     [

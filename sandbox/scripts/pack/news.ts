@@ -398,6 +398,24 @@ const VIDEOS: [
   flags?: string,
 ][] = [
   [
+    'video-royal-kingsmere-film',
+    'Royal Kingsmere: the film',
+    'Five days of royal racing in three minutes, from the first Procession to the last song round the Bandstand.',
+    'video-royal-kingsmere',
+    'hero-royal-dusk',
+    'YOUTUBE',
+    'Xk3mRoyal01',
+  ],
+  [
+    'video-gold-cup-preview',
+    'Gold Cup preview: the stayers’ crown',
+    'Morning Rumour, Golden Tithe and the rest of the field for two and a half miles on Gold Cup day.',
+    'video-royal-kingsmere',
+    'hero-royal-gold-cup',
+    'STREAM',
+    '1_rk12goldcup',
+  ],
+  [
     'video-summer-mile-replay',
     'Replay: the Summer Mile',
     'Watch Silver Lantern’s last-to-first win in full.',
@@ -576,6 +594,7 @@ export function buildNews(): void {
                   index === 0 ? '1_km2summer' : index === 11 ? '1_km5floodlights' : '1_km4parish',
                 title,
                 variant: 'article-page',
+                poster: hero,
               }),
             ]
           : []),
@@ -613,8 +632,9 @@ export function buildNews(): void {
                 : '',
           variant: 'article-page',
           dark: true,
+          poster: hero,
         }),
-        text(`<p>${summary}</p>`),
+        // The summary stands under the title in the hero: the page does not repeat it under the player.
         related({ title: 'More video', categoryIds: ['cat-video'], max: 6 }),
       ],
     });

@@ -69,7 +69,7 @@ function buildRoyalPages(): void {
         countdownTimerTime_string: '14:00',
         backgroundImage_content: picture('hero-royal-procession', 'The Royal Procession'),
         logos_custom: [
-          { logo_content: { image: png('logo-royal-kingsmere'), altText: 'Royal Kingsmere' } },
+          { logo_content: { image: png('logo-royal-kingsmere-reversed'), altText: 'Royal Kingsmere' } },
           { logo_content: { image: png('sponsor-harrowgate-champagne'), altText: 'Harrowgate Champagne' } },
         ],
         primaryButton_content: link('Book tickets', '#tickets'),
@@ -134,7 +134,7 @@ function buildRoyalPages(): void {
       custom('feed-container', {
         title_string: 'Royal hospitality packages',
         description_string: 'Prices per person, including VAT.',
-        feed_content: { sourceSystemId: 'feed-hospitality-packages' },
+        feed_content: { sourceSystemId: 'feed-raceday-hospitality' },
         componentType_select: 'Package/Membership Cards',
         appereance_select: 'Carousel',
         button_content: link('Make an enquiry', '/enquiry-forms/royal-kingsmere-ticket-enhancements'),
@@ -166,11 +166,12 @@ function buildRoyalPages(): void {
         title: 'The Royal Procession in two minutes',
         variant: 'feature-block',
         dark: true,
+        poster: 'hero-royal-landaus',
       }),
       gallery(
         'The Procession through the years',
         [
-          ['hero-royal-landaus', 'The landaus pass the Golden Gates'],
+          ['hero-royal-enclosure-hats', 'Hats on the Royal Enclosure lawn'],
           ['hero-grandstand-day', 'Crowds on the Grandstand steps'],
           ['hero-enclosure-lawn', 'The Queen Anne lawn'],
         ],
@@ -670,9 +671,179 @@ const SERIES: [string, string, string, string, string][] = [
   ],
 ];
 
+/**
+ * The royal meeting's own page (/royal-kingsmere leads here): the countdown to the first Procession,
+ * the five days with their dates (the day pages' cards), the enclosures, the dress code, hospitality
+ * and the Royal Procession, as the venue's editors would lay out their flagship week.
+ */
+function buildRoyalOverview(): void {
+  const [slug, title, summary, hero] = SERIES.find(([s]) => s === 'royal-kingsmere') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const anchored = (block: Block, id: string): Block => ({ ...block, id });
+  page(
+    slug,
+    title,
+    summary,
+    hero,
+    'horse-races-and-events',
+    'horse-races-and-events',
+    'horse-races-and-events.json',
+    [
+      custom('versatile-block', {
+        title_string: 'The countdown to the first Procession',
+        subtitle_string: 'Day One, 14:00',
+        description_string:
+          'Gates open at 10:30 each day. The landaus leave the Golden Gates at 14:00 and the first race is off at 14:30.',
+        countdownTimerDate_string: '@date+20d',
+        countdownTimerTime_string: '14:00',
+        backgroundImage_content: {},
+        logos_custom: [
+          { logo_content: { image: png('logo-royal-kingsmere-reversed'), altText: 'Royal Kingsmere' } },
+        ],
+        primaryButton_content: link('Book tickets', '/royal-kingsmere/tickets-and-enclosures'),
+        secondaryButton_content: link('Royal hospitality', '/royal-kingsmere/royal-kingsmere-hospitality'),
+        darklightTheme_custom: dark(),
+        ...royalTheme,
+      }),
+      custom('anchor-tab', {
+        anchors_custom: [
+          { label_string: 'The five days', anchorId_string: 'the-five-days' },
+          { label_string: 'Enclosures', anchorId_string: 'enclosures' },
+          { label_string: 'Dress code', anchorId_string: 'dress-code' },
+          { label_string: 'Hospitality', anchorId_string: 'hospitality' },
+          { label_string: 'The Royal Procession', anchorId_string: 'royal-procession' },
+        ],
+      }),
+      custom('title-and-text-block', {
+        title_string: 'The highlight of the racing year',
+        text_string:
+          '<p>For one week each summer Kingsmere Park becomes the home of royal racing. Eight Group 1 races over five days, from the Kingsmere Crown Stakes on the opening afternoon to the Jubilee Sprint on the last, draw the best horses in Europe and the biggest crowds of our year.</p><p>Each day begins with the Royal Procession down the straight mile, continues with seven races, and ends with singing round the Bandstand, songbooks provided. Whether you watch from the Royal Enclosure lawn or a picnic rug in the Windsor Enclosure, the racing is the same: the finest there is.</p>',
+        alignment_select: 'Left',
+        darklightTheme_custom: light(),
+        ...royalTheme,
+      }),
+      anchored(
+        custom('feed-container', {
+          title_string: 'The five days',
+          description_string:
+            'Every day has its own card and its own feature race. Tickets for the first four days are on sale now; the finale is sold out.',
+          feed_content: { sourceSystemId: 'feed-days-royal-kingsmere-week' },
+          componentType_select: 'Raceday/Event Cards',
+          appereance_select: 'Carousel',
+          button_content: link('Race schedule', '/royal-kingsmere/royal-kingsmere-race-schedule'),
+          darklightTheme_custom: dark(),
+          ...royalTheme,
+        }),
+        'the-five-days',
+      ),
+      anchored(
+        custom('feed-container', {
+          title_string: 'Four enclosures',
+          description_string:
+            'Each enclosure has its own character, its own bars and restaurants, and its own dress code.',
+          feed_content: { sourceSystemId: 'feed-enclosures' },
+          componentType_select: 'Index Cards',
+          appereance_select: 'Grid',
+          button_content: link('Tickets and enclosures', '/royal-kingsmere/tickets-and-enclosures'),
+          darklightTheme_custom: light(),
+        }),
+        'enclosures',
+      ),
+      anchored(
+        custom('custom-tab-collection', {
+          collection_content: {
+            title: 'Dress code',
+            content:
+              'The dress code is part of the tradition of Royal Kingsmere, and it is checked at every gate. Choose your enclosure.',
+            children: DRESS.slice(0, 4).map(([dressSlug, dressTitle, , , body]) => ({
+              title: dressTitle.replace(' Dress Code', ''),
+              children: [text(body), button('The full guide', `/what-to-wear/${dressSlug}`)],
+            })),
+          },
+        }),
+        'dress-code',
+      ),
+      anchored(
+        custom('entertainment-detail', {
+          title_string: 'Royal hospitality',
+          entertainmentDetailCard_custom: [
+            [
+              'The Gallery',
+              'Royal Enclosure badges, a Champagne reception and a five-course lunch in our restored Victorian gallery, with the Procession passing below.',
+              'hero-royal-gallery',
+              'Explore the Gallery',
+              '/royal-kingsmere/royal-kingsmere-hospitality',
+            ],
+            [
+              'Private boxes for the week',
+              'A box above the winning post for all five days, with Queen Anne badges, lunch and afternoon tea each day.',
+              'hero-private-box',
+              'Join the waiting list',
+              '/private-boxes/royal-kingsmere-private-boxes',
+            ],
+            [
+              'Parade Ring Restaurant',
+              'A tasting menu on the balcony over the Parade Ring, where the runners are saddled before each race.',
+              'hero-room-parade-ring-restaurant',
+              'Book a table',
+              '/enquiry-forms/fine-dining-enquiry',
+            ],
+          ].map(([cardTitle, description, picture_, label, href]) => ({
+            title_string: cardTitle,
+            description_string: description,
+            backgroundImage_content: picture(picture_ as string, cardTitle as string),
+            button_content: link(label as string, href as string),
+          })),
+        }),
+        'hospitality',
+      ),
+      anchored(
+        custom('feature-block', {
+          title_string: 'The Royal Procession',
+          subtitle_string: 'Every afternoon at 14:00',
+          description_string:
+            'Since 1825 each afternoon of Royal Kingsmere has opened with the Royal Procession. Four open landaus, each drawn by four Windsor Greys, enter through the Golden Gates and travel the length of the straight mile to the Royal Box. The best views are from the rails of the Queen Anne and Windsor Enclosures: be in place by 13:30.',
+          image_content: {},
+          video_content: video({
+            sourceSystem: 'STREAM',
+            sourceSystemId: '1_rk7procession',
+            title: 'The Royal Procession in two minutes',
+            poster: 'hero-royal-procession-rails',
+          }),
+          button_content: link('About the Procession', '/royal-kingsmere/the-royal-procession'),
+          imagePosition_select: 'Right',
+          darklightTheme_custom: light(),
+          ...royalTheme,
+        }),
+        'royal-procession',
+      ),
+      quote(
+        'You hear the crowd before you see the carriages. Then the Greys come round the bend, the band strikes up, and the whole lawn stands.',
+        'Margaret Ellery, a racegoer at every Royal Kingsmere since 1979',
+      ),
+      video({
+        sourceSystem: 'YOUTUBE',
+        sourceSystemId: 'Xk3mRoyal01',
+        link: 'https://www.youtube.com/watch?v=Xk3mRoyal01',
+        title: 'Royal Kingsmere: the film',
+        variant: 'header',
+        dark: true,
+        poster: 'hero-royal-dusk',
+      }),
+      related({ title: 'Royal Kingsmere news', categoryIds: ['cat-news-royal-kingsmere'], max: 4 }),
+    ],
+    { tags: ['racedays', 'royal-kingsmere'] },
+  );
+}
+
 function buildSeries(): void {
-  for (const [slug, title, summary, hero, body] of SERIES) {
-    const royal = slug === 'royal-kingsmere';
+  buildRoyalOverview();
+  for (const [slug, title, summary, hero, body] of SERIES.filter(([s]) => s !== 'royal-kingsmere')) {
     page(
       slug,
       title,
@@ -684,46 +855,30 @@ function buildSeries(): void {
       [
         custom('title-and-text-block', {
           // the page's own heading is its title; this block says what the series is
-          title_string: royal ? 'The highlight of the racing year' : 'What to expect',
+          title_string: 'What to expect',
           text_string: `<p>${body}</p>`,
           alignment_select: 'Left',
-          darklightTheme_custom: royal ? dark() : light(),
-          ...(royal ? royalTheme : {}),
+          darklightTheme_custom: light(),
         }),
         custom('feed-container', {
-          title_string: royal ? 'The five days' : 'Upcoming racedays',
+          title_string: 'Upcoming racedays',
           description_string: '',
-          feed_content: {
-            sourceSystemId: royal ? 'feed-days-royal-kingsmere-week' : 'feed-upcoming-racedays',
-          },
+          feed_content: { sourceSystemId: 'feed-upcoming-racedays' },
           componentType_select: 'Raceday/Event Cards',
           appereance_select: 'Carousel',
           button_content: link('All tickets', '/tickets'),
-          darklightTheme_custom: royal ? dark() : light(),
-          ...(royal ? royalTheme : {}),
+          darklightTheme_custom: light(),
         }),
-        ...(royal
-          ? [
-              video({
-                sourceSystem: 'YOUTUBE',
-                sourceSystemId: 'Xk3mRoyal01',
-                link: 'https://www.youtube.com/watch?v=Xk3mRoyal01',
-                title: 'Royal Kingsmere: the film',
-                variant: 'header',
-                dark: true,
-              }),
-            ]
-          : []),
         related({ title: 'Racing news', categoryIds: ['cat-news-racing'], max: 4 }),
       ],
-      { tags: ['racedays', ...(royal ? ['royal-kingsmere'] : [])] },
+      { tags: ['racedays'] },
     );
   }
   page(
     'horse-races-and-events',
     'Horse Races and Events',
     'Every fixture and event at Kingsmere Park, filtered your way.',
-    'hero-gallop-sunset',
+    'hero-season-morning',
     undefined,
     'horse-races-and-events',
     'horse-races-and-events.json',

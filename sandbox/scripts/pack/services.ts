@@ -5,7 +5,7 @@ import { dayIds, eventIds, racedayIds } from './events';
 import { siteFooter } from './footer';
 import { type Json, custom, dark, link, picture, png } from './model';
 import { PARTNERS } from './partners-data';
-import { membershipIds, packageIds, ticketFeeds } from './tickets';
+import { hospitalityPackageIds, membershipIds, packageIds, ticketFeeds } from './tickets';
 
 const JOCKEYS: [string, number][] = [
   ['Aidan Merriott', 1842],
@@ -148,6 +148,11 @@ export function videos(): Json[] {
     { sourceSystemId: '1_km5floodlights', title: 'Floodlit racing: first look', sourceSystem: 'STREAM' },
     { sourceSystemId: '1_rk7procession', title: 'The Royal Procession', sourceSystem: 'STREAM' },
     {
+      sourceSystemId: '1_rk12goldcup',
+      title: 'Gold Cup preview: the stayers’ crown',
+      sourceSystem: 'STREAM',
+    },
+    {
       sourceSystemId: '1_rk8bestdressed',
       title: 'Best dressed at Royal Kingsmere',
       sourceSystem: 'STREAM',
@@ -188,6 +193,11 @@ export function feeds(): Json[] {
     },
     { id: 'feed-wedding-fair', title: 'Wedding fair', articleIds: [articleId('wedding-fair')] },
     { id: 'feed-hospitality-packages', title: 'Hospitality packages', articleIds: packageIds() },
+    {
+      id: 'feed-raceday-hospitality',
+      title: 'Raceday hospitality',
+      articleIds: hospitalityPackageIds(),
+    },
     { id: 'feed-memberships', title: 'Memberships', articleIds: membershipIds() },
     {
       id: 'feed-restaurants',
@@ -300,7 +310,7 @@ export function placements(): Json[] {
           countdownTimerTime_string: '23:59',
           backgroundImage_content: picture('hero-royal-gold-cup', 'The Kingsmere Gold Cup'),
           logos_custom: [
-            { logo_content: { image: png('logo-royal-kingsmere'), altText: 'Royal Kingsmere' } },
+            { logo_content: { image: png('logo-royal-kingsmere-reversed'), altText: 'Royal Kingsmere' } },
           ],
           primaryButton_content: link('Book now', '/royal-kingsmere/tickets-and-enclosures'),
           darklightTheme_custom: dark(),
@@ -323,7 +333,7 @@ export function placements(): Json[] {
                 'Every race from the Silver Birch Chase meeting, from the stalls to the line.',
               backgroundImage_content: picture('hero-finish-line', 'The winning post'),
               logos_custom: [
-                { logo_content: { image: png('logo-kingsmere-park'), altText: 'Kingsmere Park' } },
+                { logo_content: { image: png('logo-kingsmere-park-reversed'), altText: 'Kingsmere Park' } },
               ],
               primaryButton_content: link('Watch the replays', '/content/video-silver-birch-chase-replay'),
               darklightTheme_custom: dark(),
@@ -342,7 +352,7 @@ export function placements(): Json[] {
           subtitle_string: 'Annual membership from £395',
           description_string:
             'Every raceday at Kingsmere Park, Royal Kingsmere included, and a badge of your own.',
-          backgroundImage_content: picture('hero-grandstand-day', 'The Grandstand on a raceday'),
+          backgroundImage_content: picture('hero-champions-autumn', 'Racing on an autumn afternoon'),
           logos_custom: [],
           primaryButton_content: link('Compare memberships', '/memberships'),
           darklightTheme_custom: dark(),
@@ -358,7 +368,7 @@ export function placements(): Json[] {
               title_string: 'Members: renew before the deadline',
               subtitle_string: 'Keep your badge number',
               description_string: 'Renew your Queen Anne membership for next season at this year’s price.',
-              backgroundImage_content: picture('hero-grandstand-day', 'The Grandstand on a raceday'),
+              backgroundImage_content: picture('hero-members-lawn', 'The members’ pavilion'),
               logos_custom: [],
               primaryButton_content: link('Renew now', '/memberships'),
               darklightTheme_custom: dark(),

@@ -62,7 +62,9 @@ function home(): void {
         countdownTimerDate_string: '@date+3d',
         countdownTimerTime_string: '13:30',
         backgroundImage_content: picture('hero-gallop-sunset', 'Horses galloping at sunset'),
-        logos_custom: [{ logo_content: { image: png('logo-kingsmere-park'), altText: 'Kingsmere Park' } }],
+        logos_custom: [
+          { logo_content: { image: png('logo-kingsmere-park-reversed'), altText: 'Kingsmere Park' } },
+        ],
         primaryButton_content: link('Buy tickets', '/tickets'),
         secondaryButton_content: link('About the raceday', '/racedays/family-funday-raceday'),
         darklightTheme_custom: dark(),
@@ -105,17 +107,26 @@ function home(): void {
         darklightTheme_custom: dark(),
       }),
       promo({ placementId: 'placement-members' }),
-      {
-        ...custom('title-and-text-block', {
-          title_string: 'Royal Kingsmere',
-          text_string:
-            '<p>Five days of the finest flat racing in the world. Tuesday to Friday are on sale now.</p>',
-          alignment_select: 'Centre',
-          darklightTheme_custom: dark(),
-          royalkingsmereTheme_select: 'Yes',
-        }),
-        sponsor: sponsor('harrowgate-champagne'),
-      },
+      // The royal meeting's band: its picture, its mark beside its partner's, and a way in. The
+      // partner's logo sits in the band itself rather than on a 'Sponsored by' line under it.
+      custom('versatile-block', {
+        title_string: 'Royal Kingsmere',
+        subtitle_string: 'In association with Harrowgate Champagne',
+        description_string:
+          'Five days of the finest flat racing in the world, opened each afternoon by the Royal Procession. The first four days are on sale now; the finale is sold out.',
+        backgroundImage_content: picture(
+          'hero-royal-landaus',
+          'The Royal Procession passes the Golden Gates',
+        ),
+        logos_custom: [
+          { logo_content: { image: png('logo-royal-kingsmere-reversed'), altText: 'Royal Kingsmere' } },
+          { logo_content: { image: png('sponsor-harrowgate-champagne'), altText: 'Harrowgate Champagne' } },
+        ],
+        primaryButton_content: link('Discover Royal Kingsmere', '/horse-races-and-events/royal-kingsmere'),
+        secondaryButton_content: link('Tickets and enclosures', '/royal-kingsmere/tickets-and-enclosures'),
+        darklightTheme_custom: dark(),
+        royalkingsmereTheme_select: 'Yes',
+      }),
       jockeyPoll('Light'),
       video({
         sourceSystem: 'STREAM',
@@ -163,7 +174,7 @@ const EXPERIENCES: [string, string, string, string, string][] = [
   ],
   [
     'Private boxes',
-    'Your own box above the winning post for ten to forty guests, with a host for the day.',
+    'Your own box above the winning post for twelve to forty guests, with a host for the day.',
     'hero-private-box',
     'Book a private box',
     '/private-boxes',
@@ -177,7 +188,7 @@ const EXPERIENCES: [string, string, string, string, string][] = [
   ],
   [
     'Conferences and events',
-    'Twenty rooms for meetings of ten to a thousand, and parking for all of them.',
+    'Eighteen spaces for ten to 2,000 guests, and parking for all of them.',
     'hero-conference-suite',
     'Host an event',
     '/conferences-and-events',
@@ -409,7 +420,7 @@ function showcase(): void {
             countdownTimerTime_string: '14:00',
             backgroundImage_content: picture('hero-royal-procession', 'Royal Procession'),
             logos_custom: [
-              { logo_content: { image: png('logo-royal-kingsmere'), altText: 'Royal Kingsmere' } },
+              { logo_content: { image: png('logo-royal-kingsmere-reversed'), altText: 'Royal Kingsmere' } },
             ],
             primaryButton_content: link('Tickets', '/royal-kingsmere/tickets-and-enclosures'),
             secondaryButton_content: {},

@@ -548,24 +548,12 @@ function buildMemberships(): void {
     slug: 'memberships',
     title: 'Annual Membership',
     summary: 'Race all year at Kingsmere Park, with Royal Kingsmere included.',
-    image: 'hero-grandstand-day',
+    image: 'hero-members-lawn',
     file: 'memberships.json',
     group: 'memberships',
+    // One hero: the page's own. The renewal notice, for members already holding a badge, follows
+    // the cards and the comparison as a band of its own, with no second picture.
     content: [
-      custom('versatile-block', {
-        title_string: 'Membership renewals are open',
-        subtitle_string: 'Renew before the deadline to keep your badge number',
-        description_string:
-          'Existing members have until the date below to renew. After that, unclaimed badges are offered to the waiting list.',
-        countdownTimerDate_string: '@date+9d',
-        countdownTimerTime_string: '17:00',
-        backgroundImage_content: picture('hero-gallop-sunset', 'Evening gallops on the straight mile'),
-        logos_custom: [],
-        primaryButton_content: link('Renew now', '/memberships/queen-anne'),
-        secondaryButton_content: link('Membership FAQs', '/faqs/membership-questions'),
-        darklightTheme_custom: dark(),
-        royalkingsmereTheme_select: 'No',
-      }),
       custom('feed-container', {
         title_string: 'Choose your membership',
         description_string: '',
@@ -578,6 +566,20 @@ function buildMemberships(): void {
       // The cards above carry the badges, and the memberships are the only articles tagged
       // 'memberships': a related block here would only show the same four cards again.
       membershipTable(false),
+      custom('versatile-block', {
+        title_string: 'Membership renewals are open',
+        subtitle_string: 'Renew before the deadline to keep your badge number',
+        description_string:
+          'Existing members have until the date below to renew. After that, unclaimed badges are offered to the waiting list.',
+        countdownTimerDate_string: '@date+9d',
+        countdownTimerTime_string: '17:00',
+        backgroundImage_content: {},
+        logos_custom: [],
+        primaryButton_content: link('Renew now', '/memberships/queen-anne'),
+        secondaryButton_content: link('Membership FAQs', '/faqs/membership-questions'),
+        darklightTheme_custom: dark(),
+        royalkingsmereTheme_select: 'No',
+      }),
     ],
   });
 }
@@ -619,7 +621,7 @@ export function buildTickets(): void {
     slug: 'tickets',
     title: 'Raceday Tickets',
     summary: 'Choose a date, choose an enclosure. Under-18s go free at most fixtures.',
-    image: 'hero-grandstand-day',
+    image: 'hero-box-office',
     file: 'tickets.json',
     group: 'tickets',
     pinned: true,
@@ -705,6 +707,9 @@ export function buildTickets(): void {
 }
 
 export const packageIds = (): string[] => PACKAGES.map((p) => articleId(p.slug));
+/** The packages of a day at the races: every package but the video subscription. */
+export const hospitalityPackageIds = (): string[] =>
+  PACKAGES.filter((p) => p.slug !== 'package-kingsmere-tv').map((p) => articleId(p.slug));
 export const membershipIds = (): string[] => MEMBERSHIPS.map((m) => articleId(m.slug));
 /** Every picture a hospitality package card shows: its image and its badge graphic. */
 export const packagePictures = (): string[] =>

@@ -321,32 +321,109 @@ export function buildVenues(): void {
       }),
     ],
   );
+  // The hospitality front: what there is (packages, boxes, weddings, conferences), then one form
+  // for any of it.
   simple(
     'hospitality',
     'Hospitality',
     'Restaurants, private boxes and packages for every raceday.',
-    'hero-dining-table',
+    'hero-hospitality-balcony',
     undefined,
     'fine dining and restaurants',
     [
-      custom('feed-container', {
-        title_string: 'Hospitality packages',
-        description_string: '',
-        feed_content: { sourceSystemId: 'feed-hospitality-packages' },
-        componentType_select: 'Package/Membership Cards',
-        appereance_select: 'Carousel',
-        button_content: link('All packages', '/packages'),
+      custom('title-and-text-block', {
+        title_string: 'Hosted days at the races',
+        text_string:
+          '<p>From a table in the Panoramic to a box above the winning post, every hospitality day at Kingsmere Park is hosted from arrival to the last race: a reserved table, a menu from our own kitchens and the best view of the finish. Away from racedays, the same rooms host weddings, conferences and dinners all year round.</p>',
+        alignment_select: 'Centre',
         darklightTheme_custom: light(),
       }),
+      custom('anchor-tab', {
+        anchors_custom: [
+          { label_string: 'Packages', anchorId_string: 'packages' },
+          { label_string: 'Private boxes', anchorId_string: 'private-boxes' },
+          { label_string: 'Weddings', anchorId_string: 'weddings' },
+          { label_string: 'Conferences', anchorId_string: 'conferences' },
+          { label_string: 'Enquire', anchorId_string: 'enquire' },
+        ],
+      }),
+      {
+        ...custom('feed-container', {
+          title_string: 'Raceday packages',
+          description_string: 'Prices per person unless stated, including VAT and your enclosure badge.',
+          feed_content: { sourceSystemId: 'feed-raceday-hospitality' },
+          componentType_select: 'Package/Membership Cards',
+          appereance_select: 'Carousel',
+          button_content: link('All packages', '/packages'),
+          darklightTheme_custom: light(),
+        }),
+        id: 'packages',
+      },
+      {
+        ...custom('feature-block', {
+          title_string: 'Private boxes',
+          subtitle_string: 'For twelve to forty guests',
+          description_string:
+            'Forty-two boxes on the fourth and fifth floors of the Grandstand, each with its own balcony over the winning post, a host for the day, lunch, afternoon tea and a bar. Hire a box for one raceday or for the whole season.',
+          image_content: picture('hero-private-box', 'A private box above the winning post'),
+          video_content: {},
+          button_content: link('Private boxes', '/private-boxes'),
+          imagePosition_select: 'Left',
+          darklightTheme_custom: light(),
+          royalkingsmereTheme_select: 'No',
+        }),
+        id: 'private-boxes',
+      },
+      {
+        ...custom('feature-block', {
+          title_string: 'Weddings',
+          subtitle_string: 'Ceremonies in the Orangery for up to 150 guests',
+          description_string:
+            'Say yes in the Orangery among the orange trees, then dance in the Grandstand with the course lit up below. Our wedding coordinator looks after every detail, from the first show round to the last song.',
+          image_content: picture('hero-orangery-wedding', 'A wedding in the Orangery'),
+          video_content: {},
+          button_content: link('Plan your wedding', '/weddings'),
+          imagePosition_select: 'Right',
+          darklightTheme_custom: dark(),
+          royalkingsmereTheme_select: 'No',
+        }),
+        id: 'weddings',
+      },
+      {
+        ...custom('feature-block', {
+          title_string: 'Conferences and events',
+          subtitle_string: 'Eighteen spaces for ten to 2,000 guests',
+          description_string:
+            'Boardrooms with a view of the course, the Panoramic for conferences of 2,000, and parking for every delegate. Day delegate rates start at £49, lunch included.',
+          image_content: picture('hero-conference-suite', 'A conference suite overlooking the course'),
+          video_content: {},
+          button_content: link('Host an event', '/conferences-and-events'),
+          imagePosition_select: 'Left',
+          darklightTheme_custom: light(),
+          royalkingsmereTheme_select: 'No',
+        }),
+        id: 'conferences',
+      },
       custom('feed-container', {
         title_string: 'Where to eat',
-        description_string: '',
+        description_string: 'Twelve restaurants and bars, from seafood on the Deck to the Furlong Grill.',
         feed_content: { sourceSystemId: 'feed-restaurants' },
         componentType_select: 'Venue Cards',
         appereance_select: 'Carousel',
         button_content: link('All restaurants', '/fine-dining'),
-        darklightTheme_custom: light(),
+        darklightTheme_custom: dark(),
       }),
+      {
+        ...custom('title-and-text-block', {
+          title_string: 'Make an enquiry',
+          text_string:
+            '<p>Tell us what you have in mind and our hospitality team will reply within one working day with availability and a proposal. Prefer to talk? Call 01632 960 400, Monday to Friday, 9am to 5pm.</p>',
+          alignment_select: 'Centre',
+          darklightTheme_custom: light(),
+        }),
+        id: 'enquire',
+      },
+      form('form-hospitality'),
     ],
   );
   simple(
