@@ -4,7 +4,12 @@ import { bearer, setupSandbox } from '../../test-fixtures/harness';
 import type { TokenClaims } from '../identity/tokens';
 
 const article = (auth?: Article['auth']): Article =>
-  ({ id: 'a-1', slug: 'story', content: [{ contentType: 'TEXT', text: '<p>Body</p>' }], auth }) as Article;
+  ({
+    id: 'a-1',
+    slug: 'story',
+    content: [{ contentType: 'TEXT', text: '<p>Body</p>' }],
+    auth,
+  }) as unknown as Article;
 
 const claims = (typ: TokenClaims['typ'], entitlements: string[] = []): TokenClaims =>
   ({ sub: 'fan-1', typ, entitlements }) as TokenClaims;
