@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CONTENT_HEALTH_PATH } from '@/features/content-health/access';
+import { MEMBERS_ARTICLE_ROUTE, MEMBERS_CACHE_CONTROL } from '@/features/members/members-only';
 import {
   CATEGORY_LIST_ROUTE,
   FILTERED_PAGE_ROUTE,
@@ -20,7 +21,7 @@ import {
   takeoverReturnFor,
 } from '@/features/takeover/takeover-return';
 import { getSettings } from '@/platform/settings';
-import { hasPreviewCookie } from '@/shared/cookies.mjs';
+import { hasFanHint, hasPreviewCookie } from '@/shared/cookies.mjs';
 import { HSTS_HEADER, HSTS_VALUE, wantsHsts } from '@/shared/security-headers.mjs';
 import { NOT_FOUND_ROUTE, UNAVAILABLE_ROUTE } from '@/ui/error/error-messages';
 
@@ -61,6 +62,15 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     console.error(`Page decision for ${pathname} failed:`, error);
     return { kind: 'unavailable' } as const;
   });
+  // A members-only article for a signed-in fan (the hint, read as both caches read it): rendered per
+  // request with the fan's token, for this fan alone. A visitor is given the shared page, whose body
+  // the content service left out (docs/decisions/0036).
+  if ('membersOnly' in decision && decision.membersOnly && hasFanHint(request.headers.get('cookie'))) {
+    return NextResponse.rewrite(
+      new URL(`${MEMBERS_ARTICLE_ROUTE}${pathname === '/' ? '' : pathname}${search}`, request.url),
+      { headers: { 'cache-control': MEMBERS_CACHE_CONTROL } },
+    );
+  }
   switch (decision.kind) {
     // CMS redirects: 308 for a path of the site, 307 to another site (DESIGN.md).
     case 'redirect':

@@ -28,7 +28,9 @@ describe('the edge configuration', () => {
     expect(config).toContain('listen 127.0.0.1:8080 reuseport');
     expect(config).toContain('server 127.0.0.1:3001 max_fails=0;\n    server 127.0.0.1:3002 max_fails=0;');
     expect(config).toContain('proxy_cache_path /tmp/edge/cache ');
-    expect(config).toContain('proxy_cache_key "$furlong_address|$furlong_takeover|$furlong_encoding";');
+    expect(config).toContain(
+      'proxy_cache_key "$furlong_address|$furlong_takeover$furlong_fan|$furlong_encoding";',
+    );
   });
 
   it('keeps the cache behaviour the site relies on', () => {

@@ -4,14 +4,17 @@
 // its cache must be what the site would have answered for that very request.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hasPreviewCookie, isTakeoverDismissed } from '../shared/cookies.mjs';
+import { hasFanHint, hasPreviewCookie, isTakeoverDismissed } from '../shared/cookies.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
 import { startTestEdge, type TestEdge } from '../test/local-servers';
 
-/** What the site renders for a request, as the stand-in tells it: its address and takeover state. */
+/**
+ * What the site renders for a request, as the stand-in tells it: its address, takeover state and
+ * whether it was rendered for a signed-in fan.
+ */
 function siteView(url: string, cookie: string | undefined): string {
   const address = isPagePath(url) ? (pageCacheAddress(url) ?? `alone ${url}`) : url;
-  const view = `${address} ${isTakeoverDismissed(cookie) ? 'dismissed' : 'shown'}`;
+  const view = `${address} ${isTakeoverDismissed(cookie) ? 'dismissed' : 'shown'}${hasFanHint(cookie) ? ' fan' : ''}`;
   return hasPreviewCookie(cookie) ? `${view} preview` : view;
 }
 
@@ -111,6 +114,25 @@ describe('the edge in front of the site', () => {
     );
     expect((await get(page, cookie)).body).toBe(siteView(page, cookie));
   });
+
+  it.each([
+    ['the hint', 'furlong_fan=in'],
+    ['spaces and tabs around it', 'a=1;\tfurlong_fan = in\t; b=2'],
+    ['a bare cookie', 'furlong_fan'],
+    ['another value', 'furlong_fan=out'],
+    ['an encoded value', 'furlong_fan=%69n'],
+    ['the name in capitals', 'FURLONG_FAN=in'],
+  ])(
+    "keeps a signed-in fan's copies apart from a visitor's, reading %s as the site does",
+    async (_case, cookie) => {
+      const page = under()('/content/members-story');
+      expect((await get(page)).body).toBe(siteView(page, undefined));
+      expect((await get(page, cookie)).body).toBe(siteView(page, cookie));
+      expect((await get(page, 'furlong_fan=in')).body).toBe(siteView(page, 'furlong_fan=in'));
+      expect((await get(page)).body).toBe(siteView(page, undefined));
+      expect((await get(page, cookie)).body).toBe(siteView(page, cookie));
+    },
+  );
 
   it("never answers an editor's preview from its cache, nor keeps it for visitors", async () => {
     const page = under()('/news');

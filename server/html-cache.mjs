@@ -3,13 +3,20 @@
 // Set-Cookie), and only for that long (PAGE_CACHE_SECONDS at most), then for their
 // stale-while-revalidate while one request renders the page again and the others are answered from the
 // stale copy. The key holds what the proxy's answer depends on: the path, the query parameters a page
-// reads (PAGE_PARAMS, in a fixed order, shared/requests.mjs) and whether the visitor dismissed the
-// takeover (docs/decisions/0016), each read as the edge reads it. The image proxy's pictures are kept
+// reads (PAGE_PARAMS, in a fixed order, shared/requests.mjs), whether the visitor dismissed the
+// takeover (docs/decisions/0016) and whether the signed-in hint says a fan is signed in (the proxy
+// renders a members-only article for a fan alone, docs/decisions/0036), each read as the edge reads it. The image proxy's pictures are kept
 // the same way, in a cache of their own, by address and format. An entry holds its body gzip-encoded
 // when worth it, else plain, so one render serves either (server/answers.mjs).
 import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
-import { DEVICE_COOKIE, DEVICE_MAX_AGE, hasPreviewCookie, isTakeoverDismissed } from '../shared/cookies.mjs';
+import {
+  DEVICE_COOKIE,
+  DEVICE_MAX_AGE,
+  hasFanHint,
+  hasPreviewCookie,
+  isTakeoverDismissed,
+} from '../shared/cookies.mjs';
 import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
 
@@ -41,7 +48,11 @@ export function cacheSlot(req) {
   // path alone, and one with a query always reaches Next as it is.
   const address = isPagePath(url) ? pageCacheAddress(url) : url.includes('?') ? null : url;
   if (address === null) return null;
-  return { key: `${address}|${isTakeoverDismissed(req.headers.cookie) ? 'd' : 'n'}`, address };
+  const { cookie } = req.headers;
+  return {
+    key: `${address}|${isTakeoverDismissed(cookie) ? 'd' : 'n'}${hasFanHint(cookie) ? 'f' : ''}`,
+    address,
+  };
 }
 
 /** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */
@@ -108,12 +119,12 @@ export class HtmlCache {
 
   /**
    * A content change (shared/content-changes.mjs): the pages at `paths` are dropped, with or without the
-   * takeover, so the next request renders the change; with `everything`, every other kept answer turns
+   * takeover, for visitors and signed-in fans, so the next request renders the change; with `everything`, every other kept answer turns
    * stale, to be rendered again behind the visitors.
    */
   forget({ paths, everything }) {
     for (const path of paths) {
-      for (const takeover of ['n', 'd']) this.entries.delete(`${path}|${takeover}`);
+      for (const variant of ['n', 'd', 'nf', 'df']) this.entries.delete(`${path}|${variant}`);
     }
     if (everything) {
       const now = this.now();

@@ -35,6 +35,24 @@ describe('the HTML cache in front of Next', () => {
     expect(key(request('/tickets', { 'accept-encoding': 'gzip' }))).toBe('/tickets|n');
   });
 
+  it("keeps a signed-in fan's requests apart from a visitor's, the hint read as the edge reads it", () => {
+    for (const cookie of ['furlong_fan=in', 'a=1;furlong_fan=in;b=2', 'a=1; furlong_fan = in \t']) {
+      expect(key(request('/content/members-story', { cookie }))).toBe('/content/members-story|nf');
+    }
+    expect(
+      key(request('/content/members-story', { cookie: 'furlong_fan=in; dismissedProjectSouthampton=true' })),
+    ).toBe('/content/members-story|df');
+    for (const cookie of [
+      'furlong_fan',
+      'furlong_fan=IN',
+      'furlong_fan=%69n',
+      'FURLONG_FAN=in',
+      'xfurlong_fan=in',
+    ]) {
+      expect(key(request('/content/members-story', { cookie }))).toBe('/content/members-story|n');
+    }
+  });
+
   it("never keeps nor answers an editor's preview (Next's draft-mode cookie)", () => {
     expect(cacheSlot(request('/news', { cookie: 'a=1; __prerender_bypass=abc' }))).toBeNull();
     expect(cacheSlot(request('/news', { cookie: 'a=1; not__prerender_bypass=abc' }))).not.toBeNull();
@@ -371,11 +389,12 @@ describe('a content change', () => {
     let now = 0;
     const cache = new HtmlCache({ now: () => now });
     const page = { statusCode: 200, headers: {}, body: Buffer.from('page'), gzip: null };
-    for (const key of ['/news|n', '/news|d', '/news?page=2|n', '/|n']) cache.set(key, page, 30, 30);
+    for (const key of ['/news|n', '/news|d', '/news|nf', '/news|df', '/news?page=2|n', '/|n']) {
+      cache.set(key, page, 30, 30);
+    }
     now = 1_000;
     cache.forget({ paths: ['/news'], everything: false });
-    expect(cache.get('/news|n')).toBeNull();
-    expect(cache.get('/news|d')).toBeNull();
+    for (const variant of ['n', 'd', 'nf', 'df']) expect(cache.get(`/news|${variant}`)).toBeNull();
     expect(cache.isFresh(cache.get('/news?page=2|n')!)).toBe(true);
     cache.forget({ paths: [], everything: true });
     expect(cache.isFresh(cache.get('/|n')!)).toBe(false);

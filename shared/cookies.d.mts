@@ -19,5 +19,6 @@ export const TAKEOVER_FLAG_MAX_AGE: number;
 export function isLocalSite(siteUrl: string | undefined): boolean;
 export function secureCookiesFor(siteUrl: string | undefined): boolean;
 export function isTakeoverDismissed(cookieHeader: string | string[] | null | undefined): boolean;
+export function hasFanHint(cookieHeader: string | string[] | null | undefined): boolean;
 export const PREVIEW_COOKIE: '__prerender_bypass';
 export function hasPreviewCookie(cookieHeader: string | string[] | undefined | null): boolean;

@@ -41,13 +41,30 @@ export const TAKEOVER_FLAG = 'dismissedProjectSouthampton';
  * dismissal is never kept for visitors who have none.
  */
 export function isTakeoverDismissed(cookieHeader) {
+  return hasCookieValued(cookieHeader, TAKEOVER_FLAG, 'true');
+}
+
+/**
+ * Whether a request's Cookie header carries the signed-in hint (HINT_COOKIE exactly, valued exactly
+ * `in`, spaces and tabs around either aside), read this one way by the proxy, the serving layer's cache
+ * key and the edge's (deploy/nginx.conf.template). A signed-in fan's requests are kept apart from a
+ * visitor's in both caches, and the proxy renders a members-only article for such a request alone
+ * (docs/decisions/0036): so a visitor's shared copy never answers a fan, and a fan's own copy, which
+ * no cache keeps, never answers a visitor.
+ */
+export function hasFanHint(cookieHeader) {
+  return hasCookieValued(cookieHeader, HINT_COOKIE, HINT_SIGNED_IN);
+}
+
+/** Whether the header has a cookie of exactly this name whose value is exactly this one. */
+function hasCookieValued(cookieHeader, name, value) {
   const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : String(cookieHeader ?? '');
   return header.split(';').some((part) => {
     const equals = part.indexOf('=');
     return (
       equals !== -1 &&
-      trimBlanks(part.slice(0, equals)) === TAKEOVER_FLAG &&
-      trimBlanks(part.slice(equals + 1)) === 'true'
+      trimBlanks(part.slice(0, equals)) === name &&
+      trimBlanks(part.slice(equals + 1)) === value
     );
   });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { hasRelatedBlock, setCurrentArticle } from '@/blocks/shared/current-article';
 import { imageAddressesIn, showsPictures } from '@/blocks/shared/page-pictures';
+import { MembersNotice } from '@/features/members/members-notice';
 import { getSettings } from '@/platform/settings';
 import { formatDate } from '@/platform/shared/format';
 import type { Article } from '@/platform/types/article';
@@ -42,6 +43,11 @@ interface ArticleViewProps {
   shareUrl?: string | undefined;
   /** A hero of the page's own (the home page's), in place of the article's. */
   hero?: ReactNode;
+  /**
+   * Who the page is rendered for, when the content service left a members-only article's body out
+   * (`blocked`): a visitor is offered a sign-in that returns to `path`, a signed-in fan a membership.
+   */
+  reader?: { signedIn: boolean; path: string };
 }
 
 export function ArticleView({
@@ -51,6 +57,7 @@ export function ArticleView({
   siteName = getSettings().siteName,
   shareUrl,
   hero,
+  reader = { signedIn: false, path: '/' },
 }: ArticleViewProps) {
   const title = articleHeading(article.title, siteName);
   setCurrentArticle(article);
@@ -88,7 +95,11 @@ export function ArticleView({
           block (a dark or royal band) runs edge to edge. A band that opens or closes the page meets the
           hero or the page's foot, with no strip of cream between. */}
       <div className="py-8 has-[>div:first-child>[data-royal]]:pt-0 has-[>div:first-child>[data-theme=dark]]:pt-0 has-[>div:last-child>[data-royal]]:pb-0 has-[>div:last-child>[data-theme=dark]]:pb-0">
-        <RenderBlocks blocks={story} />
+        {article.blocked ? (
+          <MembersNotice signedIn={reader.signedIn} returnPath={reader.path} />
+        ) : (
+          <RenderBlocks blocks={story} />
+        )}
         {share ? (
           <div className="container-page mt-12 *:border-t *:border-ink/10 *:pt-6">
             <ShareLinks url={shareUrl} title={title} label="Share this story" />

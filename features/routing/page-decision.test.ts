@@ -41,6 +41,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const OPEN: Article['auth'] = { loginRequired: false, roles: [], entitlements: [], restrictionType: null };
+
 describe('decidePage', () => {
   it('applies a CMS redirect before anything else', async () => {
     vi.mocked(cmsRedirectFor).mockResolvedValue({ location: 'https://shop.example/', external: true });
@@ -86,7 +88,7 @@ describe('decidePage', () => {
     const page = (blocks: unknown[]) =>
       vi.mocked(pageExists).mockResolvedValue({
         kind: 'page',
-        match: { kind: 'article', article: { blocks } as unknown as Article },
+        match: { kind: 'article', article: { blocks, auth: OPEN } as unknown as Article },
       });
     page([filter]);
     expect(await decidePage(request('/whats-on-page', 'filter=summer'))).toEqual({ kind: 'filtered' });
@@ -95,6 +97,27 @@ describe('decidePage', () => {
     expect(await decidePage(request('/whats-on-page', 'utm_source=mail'))).toEqual({ kind: 'page' });
     page([{ contentType: 'TEXT', content: 'no list' }]);
     expect(await decidePage(request('/about', 'filter=summer'))).toEqual({ kind: 'page' });
+  });
+
+  it('marks an article a signed-in fan may be given more of: a login, roles or entitlements', async () => {
+    const withAuth = (auth: Partial<Article['auth']>) =>
+      vi.mocked(pageExists).mockResolvedValue({
+        kind: 'page',
+        match: { kind: 'article', article: { blocks: [], auth: { ...OPEN, ...auth } } as unknown as Article },
+      });
+    withAuth({});
+    expect(await decidePage(request('/content/open-story'))).toEqual({ kind: 'page' });
+    for (const auth of [
+      { loginRequired: true },
+      { roles: ['editor'] },
+      { entitlements: ['member-queen-anne'] },
+    ]) {
+      withAuth(auth);
+      expect(await decidePage(request('/content/members-story'))).toEqual({
+        kind: 'page',
+        membersOnly: true,
+      });
+    }
   });
 
   it('runs the lookups side by side and decides within the budget when the service is slow', async () => {

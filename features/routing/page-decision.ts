@@ -1,5 +1,6 @@
 import 'server-only';
 import { asksForList, hasFilterableList } from '@/blocks/master-filter/list-request';
+import { isMembersOnly } from '@/features/members/members-only';
 import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
 import { cmsRedirectFor } from './cms-redirect';
@@ -19,9 +20,13 @@ export type PageDecision =
   | { kind: 'error'; status: number }
   | { kind: 'unavailable' }
   | { kind: 'list' } // a news or category list, rendered per request
-  | { kind: 'filtered' } // a page with a filterable list, at a filter address: rendered per request
+  // a page with a filterable list, at a filter address: rendered per request
+  | ({ kind: 'filtered' } & MembersOnly)
   | { kind: 'screen' } // a screen that reads its address (search, the news list): rendered per request
-  | { kind: 'page' };
+  | ({ kind: 'page' } & MembersOnly);
+
+/** An article a signed-in fan may be given more of than a visitor (features/members). */
+type MembersOnly = { membersOnly?: true };
 
 export interface PageRequest {
   pathname: string;
@@ -98,12 +103,10 @@ export async function decidePage(
   const { match } = found;
   if (match.kind === 'news' || match.kind === 'category') return { kind: 'list' };
   if (match.kind === 'screen' && ADDRESSED_SCREENS.has(match.name)) return { kind: 'screen' };
-  if (
-    (match.kind === 'article' || match.kind === 'home') &&
-    asksForList(request.searchParams) &&
-    hasFilterableList(match.article.blocks)
-  ) {
-    return { kind: 'filtered' };
+  if (match.kind !== 'article' && match.kind !== 'home') return { kind: 'page' };
+  const membersOnly: MembersOnly = isMembersOnly(match.article.auth) ? { membersOnly: true } : {};
+  if (asksForList(request.searchParams) && hasFilterableList(match.article.blocks)) {
+    return { kind: 'filtered', ...membersOnly };
   }
-  return { kind: 'page' };
+  return { kind: 'page', ...membersOnly };
 }

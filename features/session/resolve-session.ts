@@ -222,10 +222,23 @@ async function anonymousFor(
  * unless the access token verifies.
  */
 export async function storedFanId(cookies: CookieSource): Promise<string | null> {
+  return (await storedFan(cookies))?.sub ?? null;
+}
+
+/**
+ * The signed-in fan's access token from the cookies as they are, for a page rendered for this fan alone
+ * (a members-only article): null unless it verifies. Never refreshed here, as a page cannot store new
+ * tokens: /api/session, which every page asks once loaded while a fan is signed in, refreshes it.
+ */
+export async function storedFanToken(cookies: CookieSource): Promise<string | null> {
+  return (await storedFan(cookies))?.token ?? null;
+}
+
+async function storedFan(cookies: CookieSource): Promise<{ sub: string; token: string } | null> {
   const accessToken = cookies.get(ACCESS_COOKIE)?.value;
   if (!accessToken || !cookies.get(REFRESH_COOKIE)?.value) return null;
   const check = await verifyToken(accessToken);
-  return check.kind === 'verified' ? check.claims.sub : null;
+  return check.kind === 'verified' ? { sub: check.claims.sub, token: accessToken } : null;
 }
 
 /** spec §3 "Device tag context": the device id and the signed-in fan's id. */

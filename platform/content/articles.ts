@@ -2,13 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { articleListResponse, singleArticleResponse } from './article-schemas';
 import { getCategoryIndex } from './categories';
-import { contentResult, type ContentCallOptions } from './content-request';
+import { contentResult, type ContentCallOptions, type ContentRequest } from './content-request';
 import { reshapeArticle, reshapeArticleSummary } from './reshape';
 import { valueOrNull } from '../http/outcome';
 import { segment } from '../http/url';
 import type { Article, ArticleSummary } from '../types/article';
 
-async function loadArticle(path: string, options: ContentCallOptions = {}): Promise<Article | null> {
+async function loadArticle(path: string, options: ContentRequest = {}): Promise<Article | null> {
   const [body, index] = await Promise.all([
     contentResult(path, singleArticleResponse, options).then(valueOrNull),
     getCategoryIndex(),
@@ -23,6 +23,14 @@ async function loadArticle(path: string, options: ContentCallOptions = {}): Prom
 export const getArticleBySlug = cache((slug: string): Promise<Article | null> =>
   loadArticle(`/v2/articles/slug/${segment(slug)}`),
 );
+
+/**
+ * The article as the content service gives it to the holder of `token` (a signed-in fan: a members-only
+ * article's body when the fan may read it), never cached, kept or shared. Throws UpstreamUnavailableError.
+ */
+export function getArticleForReader(slug: string, token: string): Promise<Article | null> {
+  return loadArticle(`/v2/articles/slug/${segment(slug)}`, { token, noCache: true });
+}
 
 /**
  * The article an editor previews: its unpublished version when it has one, else the published one

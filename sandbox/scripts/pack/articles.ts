@@ -19,6 +19,8 @@ export interface ArticleInput {
   pinned?: boolean;
   loginRequired?: boolean;
   entitlements?: string[];
+  /** What the restriction applies to: `VIDEO` when only its video needs a package (the gateway checks). */
+  restrictionType?: string;
   heroVideo?: { sourceSystem: 'STREAM' | 'YOUTUBE' | 'MEDIA'; sourceSystemId: string };
   heroLink?: string;
   thumbnail?: string;
@@ -138,7 +140,12 @@ export function addArticle(a: ArticleInput): string {
     sourceSystemId: `kp-${id.slice(0, 8)}`,
     articleMetadata: {},
     content: withIds(a.content as Json, a.slug),
-    auth: { loginRequired: a.loginRequired ?? false, roles: [], entitlements: a.entitlements ?? [] },
+    auth: {
+      loginRequired: a.loginRequired ?? false,
+      roles: [],
+      entitlements: a.entitlements ?? [],
+      ...(a.restrictionType ? { restrictionType: a.restrictionType } : {}),
+    },
     blocked: false,
     tags: (a.tags ?? []).map((tag) => ({ id: tag, label: tagLabel(tag) })),
     sponsors: a.sponsors ?? [],

@@ -190,7 +190,7 @@ const NEWS: NewsRow[] = [
     RACING,
     'hero-misty-gallops',
     'Golden Tithe’s lad has been with him since he was a yearling, and says he has never been in better shape.',
-    'login',
+    'members',
   ],
   [
     'christmas-hurdle-entries',
@@ -569,7 +569,9 @@ export function buildNews(): void {
       publish: `@now-${DAYS_AGO[slug] ?? index * 2 + 1}d`,
       modified: `@now-${DAYS_AGO[slug] ?? index * 2}d`,
       pinned: flags.includes('pinned'),
-      loginRequired: flags.includes('login'),
+      // A members' story is for fans holding the Queen Anne membership; a login one for any signed-in fan.
+      loginRequired: flags.includes('login') || flags.includes('members'),
+      entitlements: flags.includes('members') ? ['member-queen-anne'] : [],
       author: ['Harriet Vale', 'Owen Marsh', 'Priya Chandran', 'Kingsmere Park Press Office'][
         index % 4
       ] as string,
@@ -616,6 +618,8 @@ export function buildNews(): void {
       heroVideo: { sourceSystem, sourceSystemId: id },
       loginRequired: flags.includes('tv'),
       entitlements: flags.includes('tv') ? ['kingsmere-tv'] : [],
+      // The package is the video's: the gateway asks for it at play, and the article is open to all.
+      ...(flags.includes('tv') ? { restrictionType: 'VIDEO' } : {}),
       tags: ['video'],
       readTime: 1,
       file: 'video.json',

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../http/context';
 import type { Router } from '../../http/router';
 import type { Article } from '../../pack/schema';
 import type { ServiceDeps } from '../deps';
+import { articleFor } from './article-access';
 import {
   compareBy,
   matchesQuery,
@@ -70,7 +71,7 @@ export function readSort(ctx: RequestContext, fallback = 'publishDate,DESC') {
   return compareBy(order);
 }
 
-export function registerArticles(router: Router, { pack, state }: ServiceDeps): void {
+export function registerArticles(router: Router, { pack, state, tokens }: ServiceDeps): void {
   const content = router.scope('/content');
   const published = (article: Article) =>
     state.takeoverRunning || !article.categories.some((category) => category.slug === TAKEOVER_CATEGORY_SLUG);
@@ -102,21 +103,22 @@ export function registerArticles(router: Router, { pack, state }: ServiceDeps): 
   // preview does; every other read sees only what is published.
   const preview = (ctx: RequestContext) => ctx.url.searchParams.get('preview') === 'true';
 
-  content.on('GET', 'v2/articles/slug/:slug', (ctx) => {
+  // An article read by slug or id keeps its body from a caller who may not read it (article-access.ts).
+  content.on('GET', 'v2/articles/slug/:slug', async (ctx) => {
     requireClientId(ctx, pack);
     const article =
       (preview(ctx) ? pack.drafts.find((candidate) => candidate.slug === ctx.params.slug) : undefined) ??
       pack.articles.find((candidate) => candidate.slug === ctx.params.slug);
     if (!article) throw notFound(`Article with slug "${ctx.params.slug}"`);
-    sendSuccess(ctx, { article });
+    sendSuccess(ctx, { article: articleFor(article, await tokens.fromHeaders(ctx.req.headers)) });
   });
 
-  content.on('GET', 'v2/articles/:id', (ctx) => {
+  content.on('GET', 'v2/articles/:id', async (ctx) => {
     requireClientId(ctx, pack);
     const article =
       (preview(ctx) ? pack.drafts.find((candidate) => candidate.id === ctx.params.id) : undefined) ??
       pack.articles.find((candidate) => candidate.id === ctx.params.id);
     if (!article) throw notFound(`Article "${ctx.params.id}"`);
-    sendSuccess(ctx, { article });
+    sendSuccess(ctx, { article: articleFor(article, await tokens.fromHeaders(ctx.req.headers)) });
   });
 }
