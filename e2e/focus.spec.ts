@@ -49,9 +49,19 @@ async function inspectFocus(): Promise<Stop> {
   if (!element || element === document.body || element === document.documentElement) {
     return { what: 'the page', ringShown: null, underHeader: false, done: true };
   }
-  const what = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 50)}"`;
+  const kind = element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : '';
+  const name = element.textContent?.trim() || element.getAttribute('aria-label') || element.id;
+  const what = `${element.tagName.toLowerCase()}${kind} "${name.slice(0, 50)}"`;
   // A frame's own page draws its focus (an advert, a video player): another site's to check.
   if (element.tagName === 'IFRAME') return { what, ringShown: null, underHeader: false, done: false };
+  // A date field's last stop is the browser's own calendar button inside it (the field itself no longer
+  // matches :focus), whose focus the browser draws: not the page's to style.
+  if (
+    element.matches('input[type=date], input[type=time], input[type=datetime-local]') &&
+    !element.matches(':focus')
+  ) {
+    return { what, ringShown: null, underHeader: false, done: false };
+  }
   const looks = (window as unknown as { unfocusedLooks: WeakMap<Element, string> }).unfocusedLooks;
   const look = (each: Element) => {
     const style = getComputedStyle(each);
@@ -67,8 +77,14 @@ async function inspectFocus(): Promise<Stop> {
   // An element drawn after the page loaded (a personalised block, a carousel's card) is looked at
   // unfocused now: focus leaves it for a moment and comes back, still from the keyboard.
   if (around.some((each) => !looks.has(each))) {
-    (element as HTMLElement).blur();
+    // A date field keeps focus in its day, month and year parts through blur(): focus is parked on a
+    // placeholder of our own instead, so the field is really unfocused while it is looked at.
+    const parking = document.createElement('span');
+    parking.tabIndex = -1;
+    document.body.append(parking);
+    parking.focus({ preventScroll: true });
     for (const each of around) if (!looks.has(each)) looks.set(each, look(each));
+    parking.remove();
     (element as HTMLElement).focus({ preventScroll: true });
   }
   const ringOf = (each: Element) => {
@@ -88,7 +104,9 @@ async function inspectFocus(): Promise<Stop> {
     const own = element.getBoundingClientRect();
     const box = own.width > 2 && own.height > 2 ? own : (ring ?? element).getBoundingClientRect();
     const bar = header.getBoundingClientRect();
-    underHeader = box.top < bar.bottom - 1 && box.bottom > bar.top + 1;
+    // An element taller than half the screen (a film's poster that plays on a click anywhere) is never
+    // hidden by the bar; anything smaller must be wholly clear of it.
+    underHeader = box.height < window.innerHeight / 2 && box.top < bar.bottom - 1 && box.bottom > bar.top + 1;
   }
   return { what, ringShown: ring !== undefined, underHeader, done: false };
 }

@@ -73,8 +73,8 @@ test.describe('security headers', () => {
     const response = await page.goto('/content/fifty-embeds-from-the-paddock');
     const policy = response?.headers()['content-security-policy'] ?? '';
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
-    // The page's own six scripts (Next's payload as one) and the content's first 16.
-    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(6 + 16);
+    // The page's own seven scripts (Next's payload as one) and the content's first 16.
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(7 + 16);
     expect(policy).toContain('https://*.tiktok.com');
     await page.waitForLoadState('load');
     await hydrated(page);

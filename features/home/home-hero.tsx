@@ -32,7 +32,7 @@ export function HomeHero({ title, image, lead }: HomeHeroProps) {
     <header className="relative isolate overflow-hidden bg-turf-950 text-cream" data-home-hero="">
       <div
         data-hero-picture=""
-        className="relative aspect-[16/10] md:absolute md:inset-0 md:-z-20 md:aspect-auto"
+        className="relative aspect-[2/1] md:absolute md:inset-0 md:-z-20 md:aspect-auto"
       >
         <Image
           src={picture.src}
@@ -52,7 +52,9 @@ export function HomeHero({ title, image, lead }: HomeHeroProps) {
         className="absolute inset-0 -z-10 hidden md:block md:bg-linear-to-r md:from-turf-950/95 md:via-turf-950/70 md:to-turf-950/5"
       />
       <div className="mx-auto flex max-w-7xl flex-col justify-end px-4 pt-4 pb-10 md:min-h-[38rem] md:pt-24 lg:min-h-[42rem] lg:px-8 lg:pb-16">
-        <div className="max-w-2xl">
+        {/* On a phone the raceday's words follow its buttons, so Buy tickets stays in the first screen
+            even under the consent message; from 768 px they read in the order written. */}
+        <div className="flex max-w-2xl flex-col md:block">
           <h1 className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{title}</h1>
           {lead.subtitle ? (
             <p className="mt-5 inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-bold tracking-widest text-turf-950 uppercase">
@@ -70,9 +72,9 @@ export function HomeHero({ title, image, lead }: HomeHeroProps) {
             </p>
           ) : null}
           {lead.description ? (
-            <p className="mt-4 max-w-xl text-lg text-cream/90">{lead.description}</p>
+            <p className="order-1 mt-4 max-w-xl text-lg text-cream/90 md:order-none">{lead.description}</p>
           ) : null}
-          <div className="mt-8 flex flex-wrap gap-3 sm:gap-4">
+          <div className="mt-6 flex flex-wrap gap-3 sm:gap-4 md:mt-8">
             {lead.primaryButton ? (
               <ActionLink link={lead.primaryButton} subject={lead.title} className="px-8 text-lg" />
             ) : null}
@@ -81,7 +83,11 @@ export function HomeHero({ title, image, lead }: HomeHeroProps) {
             ) : null}
           </div>
           {lead.countdownTarget !== undefined ? (
-            <CountdownBanner target={lead.countdownTarget} renderedAt={serverClock()} className="mt-8" />
+            <CountdownBanner
+              target={lead.countdownTarget}
+              renderedAt={serverClock()}
+              className="order-2 mt-8 md:order-none"
+            />
           ) : null}
         </div>
       </div>
