@@ -54,7 +54,7 @@ export function HomeHero({ title, image, lead }: HomeHeroProps) {
       <div className="mx-auto flex max-w-7xl flex-col justify-end px-4 pt-4 pb-10 md:min-h-[38rem] md:pt-24 lg:min-h-[42rem] lg:px-8 lg:pb-16">
         {/* On a phone the raceday's words follow its buttons, so Buy tickets stays in the first screen
             even under the consent message; from 768 px they read in the order written. */}
-        <div className="flex max-w-2xl flex-col md:block">
+        <div className="flex max-w-2xl flex-col items-start md:block">
           <h1 className="text-xs font-bold tracking-[0.25em] text-gold-400 uppercase">{title}</h1>
           {lead.subtitle ? (
             <p className="mt-5 inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-bold tracking-widest text-turf-950 uppercase">
