@@ -59,3 +59,13 @@ export function hasFilterableList(blocks: readonly RawBlock[]): boolean {
   };
   return visit(blocks, 0);
 }
+
+/** A page's `searchParams` (Next's record of one value or many per name) as URLSearchParams. */
+export function searchParamsOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      query.append(name, item);
+  }
+  return query;
+}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { readListRequest, setListRequest } from '@/blocks/master-filter/list-request';
+import { readListRequest, searchParamsOf, setListRequest } from '@/blocks/master-filter/list-request';
 import { ArticleRoute, articleRouteMetadata, themeOf } from '@/features/article/article-route';
 
 // The proxy rewrites a page with a filterable list here when its address asks for a filter or a later
@@ -10,15 +10,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function queryOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
-      query.append(name, item);
-  }
-  return query;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { path = [] } = await params;
   // The canonical address stays the unfiltered page; filter combinations are kept out of the index.
@@ -27,6 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FilteredPage({ params, searchParams }: Props) {
   const [{ path = [] }, query] = await Promise.all([params, searchParams]);
-  setListRequest(readListRequest(`/${path.join('/')}`, queryOf(query)));
+  setListRequest(readListRequest(`/${path.join('/')}`, searchParamsOf(query)));
   return <ArticleRoute segments={path} theme={themeOf(path)} />;
 }

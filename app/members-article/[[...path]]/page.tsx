@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { readListRequest, setListRequest } from '@/blocks/master-filter/list-request';
+import { readListRequest, searchParamsOf, setListRequest } from '@/blocks/master-filter/list-request';
 import { ArticleRoute, articleRouteMetadata, themeOf } from '@/features/article/article-route';
 import { storedFanToken } from '@/features/session/resolve-session';
 
@@ -15,15 +15,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function queryOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
-      query.append(name, item);
-  }
-  return query;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { path = [] } = await params;
   return articleRouteMetadata(path);
@@ -32,6 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MembersArticlePage({ params, searchParams }: Props) {
   const [{ path = [] }, query, store] = await Promise.all([params, searchParams, cookies()]);
   // A members-only page with a filterable list reads its filter address as the filtered page does.
-  setListRequest(readListRequest(`/${path.join('/')}`, queryOf(query)));
+  setListRequest(readListRequest(`/${path.join('/')}`, searchParamsOf(query)));
   return <ArticleRoute segments={path} theme={themeOf(path)} fanToken={await storedFanToken(store)} />;
 }
