@@ -4,7 +4,10 @@ import { TEMPLATES } from './template-pages.mjs';
 
 // Keyboard focus a visitor can see (WCAG 2.2 AA 2.4.7 and 2.4.11): every template is tabbed through at a
 // desktop's width, and at every stop the focused element (or the card or label that shows its focus)
-// must wear a ring it did not wear unfocused, and must not sit under the sticky header.
+// must wear a ring it did not wear unfocused, and must not sit under the sticky header. The header and the
+// footer are one component on every page: the home page is tabbed through from its first stop to its last,
+// and every other template from its skip link, which takes the keyboard to the page's own content, to
+// the end of that content.
 const MOST_STOPS = 150;
 
 const FOCUSABLE =
@@ -40,6 +43,8 @@ interface Stop {
   underHeader: boolean;
   /** Focus went back to the page itself: the whole page has been tabbed through. */
   done: boolean;
+  /** The focused element is in the page's own content (its main element). */
+  inMain: boolean;
 }
 
 // Runs in the page at each stop, once the browser has scrolled the focused element into view.
@@ -47,20 +52,21 @@ async function inspectFocus(): Promise<Stop> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) {
-    return { what: 'the page', ringShown: null, underHeader: false, done: true };
+    return { what: 'the page', ringShown: null, underHeader: false, done: true, inMain: false };
   }
   const kind = element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : '';
   const name = element.textContent?.trim() || element.getAttribute('aria-label') || element.id;
   const what = `${element.tagName.toLowerCase()}${kind} "${name.slice(0, 50)}"`;
+  const inMain = element.closest('main') !== null;
   // A frame's own page draws its focus (an advert, a video player): another site's to check.
-  if (element.tagName === 'IFRAME') return { what, ringShown: null, underHeader: false, done: false };
+  if (element.tagName === 'IFRAME') return { what, ringShown: null, underHeader: false, done: false, inMain };
   // A date field's last stop is the browser's own calendar button inside it (the field itself no longer
   // matches :focus), whose focus the browser draws: not the page's to style.
   if (
     element.matches('input[type=date], input[type=time], input[type=datetime-local]') &&
     !element.matches(':focus')
   ) {
-    return { what, ringShown: null, underHeader: false, done: false };
+    return { what, ringShown: null, underHeader: false, done: false, inMain };
   }
   const looks = (window as unknown as { unfocusedLooks: WeakMap<Element, string> }).unfocusedLooks;
   const look = (each: Element) => {
@@ -108,33 +114,50 @@ async function inspectFocus(): Promise<Stop> {
     // hidden by the bar; anything smaller must be wholly clear of it.
     underHeader = box.height < window.innerHeight / 2 && box.top < bar.bottom - 1 && box.bottom > bar.top + 1;
   }
-  return { what, ringShown: ring !== undefined, underHeader, done: false };
+  return { what, ringShown: ring !== undefined, underHeader, done: false, inMain };
 }
 
-async function tabThrough(page: Page): Promise<{ stops: number; unseen: string[]; hidden: string[] }> {
-  const unseen: string[] = [];
-  const hidden: string[] = [];
-  let stops = 0;
-  for (; stops < MOST_STOPS; stops += 1) {
+interface Tabbed {
+  stops: number;
+  unseen: string[];
+  hidden: string[];
+}
+
+/**
+ * Presses Tab until focus goes back to the page (the whole page), or, with `contentOnly`, until it leaves
+ * the page's main content, checking every stop on the way.
+ */
+async function tabThrough(page: Page, contentOnly: boolean): Promise<Tabbed> {
+  const found: Tabbed = { stops: 0, unseen: [], hidden: [] };
+  for (; found.stops < MOST_STOPS; found.stops += 1) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate(inspectFocus);
-    if (stop.done) break;
-    if (stop.ringShown === false) unseen.push(stop.what);
-    if (stop.underHeader) hidden.push(stop.what);
+    if (stop.done || (contentOnly && !stop.inMain)) break;
+    if (stop.ringShown === false) found.unseen.push(stop.what);
+    if (stop.underHeader) found.hidden.push(stop.what);
   }
-  return { stops, unseen, hidden };
+  return found;
 }
 
 test.describe('keyboard focus', () => {
   test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
 
   for (const [name, address] of Object.entries(TEMPLATES)) {
-    test(`every stop on the ${name} page shows its focus, clear of the sticky header`, async ({ page }) => {
+    const wholePage = address === TEMPLATES.home;
+    const where = wholePage ? 'header, content and footer' : 'content, reached by its skip link,';
+    test(`every stop in the ${name} page's ${where} shows its focus, clear of the sticky header`, async ({
+      page,
+    }) => {
       await page.goto(address);
       await hydrated(page);
       expect(await page.evaluate(recordUnfocused, FOCUSABLE)).toBeGreaterThan(5);
-      const { stops, unseen, hidden } = await tabThrough(page);
-      expect(stops, 'focus stops reached').toBeGreaterThan(5);
+      if (!wholePage) {
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+        await page.keyboard.press('Enter');
+      }
+      const { stops, unseen, hidden } = await tabThrough(page, !wholePage);
+      expect(stops, 'focus stops reached').toBeGreaterThan(wholePage ? 5 : 0);
       expect.soft(unseen, 'stops that show no focus ring').toEqual([]);
       expect.soft(hidden, 'stops under the sticky header').toEqual([]);
     });
