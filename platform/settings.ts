@@ -1,6 +1,6 @@
 import 'server-only';
+import { settingsEnvSchema, type SettingsEnv } from '@/shared/settings-schema.mts';
 import { serviceUrl, type HostScheme, type PlatformEnv, type PlatformRegion } from './service-hosts';
-import { settingsEnvSchema, type SettingsEnv } from './settings-schema';
 
 export type { PlatformEnv, PlatformRegion } from './service-hosts';
 
@@ -125,9 +125,9 @@ function toSettings(env: SettingsEnv): Settings {
     siteProduct: env.SITE_PRODUCT,
     siteName: env.SITE_NAME,
     eventsApiKey: env.EVENTS_API_KEY ?? null,
-    // spec §7: the realm id defaults to the lower-cased client id, the app id to 'web'.
+    // The realm id defaults to the lower-cased client id.
     eventsRealmId: env.EVENTS_REALM_ID ?? env.CLIENT_ID.toLowerCase(),
-    eventsAppId: env.EVENTS_APP_ID ?? 'web',
+    eventsAppId: env.EVENTS_APP_ID,
     contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     contentStaleSeconds: env.CONTENT_STALE_SECONDS,
