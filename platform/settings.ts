@@ -6,7 +6,7 @@ export type { PlatformEnv, PlatformRegion } from './service-hosts';
 
 /** Optional third parties: null means "not configured", and then nothing is loaded or requested. */
 export interface ThirdPartySettings {
-  /** The consent platform's account (spec platform §7: 1910 unless set). */
+  /** The consent platform's account. */
   consentAccountId: string;
   /** Where the consent platform's script and messages come from. */
   consentBaseEndpoint: string;
@@ -63,7 +63,7 @@ export interface Settings {
   eventsApiKey: string | null;
   eventsRealmId: string;
   eventsAppId: string;
-  /** How long a GET answer is reused before the service is asked again (spec §9: 30 s). */
+  /** How long a GET answer is reused before the service is asked again. */
   contentCacheSeconds: number;
   /** The longest the server's page cache keeps a page (server/main.mjs); its own s-maxage if shorter. */
   pageCacheSeconds: number;
