@@ -1,7 +1,7 @@
 // Every setting of the site, declared once: its name, how its value is checked, its default, and what it
 // does. The site validates its environment with this schema when it starts (platform/settings.ts), the
 // serving layer reads its own settings through it (readSetting), and `npm run settings:docs` writes
-// .env.example and the tables of docs/configuration.md from it (scripts/settings-docs.mjs).
+// .env.example and the tables of docs/configuration.md from it (scripts/settings-docs.mts).
 import { z } from 'zod';
 import {
   addressRangeList,
@@ -40,7 +40,7 @@ export interface SettingDoc {
   unset?: string;
 }
 
-/** What each setting does, read by the documentation (scripts/settings-docs.mjs). */
+/** What each setting does, read by the documentation (scripts/settings-docs.mts). */
 export const settingDocs = z.registry<SettingDoc>();
 
 const derived = (service: string) => `derived: \`https://${service}[-stage][.us].{PLATFORM_DOMAIN}\``;
