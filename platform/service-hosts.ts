@@ -1,7 +1,8 @@
 import 'server-only';
+import type { SettingsEnv } from '@/shared/settings-schema.mts';
 
-export type PlatformEnv = 'production' | 'stage';
-export type PlatformRegion = 'standard' | 'us';
+export type PlatformEnv = SettingsEnv['PLATFORM_ENV'];
+export type PlatformRegion = SettingsEnv['PLATFORM_REGION'];
 
 /** The external services whose host follows the platform's naming scheme. */
 export type PlatformService = 'content' | 'auth' | 'polls' | 'events' | 'feeds';

@@ -1,12 +1,12 @@
 import 'server-only';
+import { settingsEnvSchema, type SettingsEnv } from '@/shared/settings-schema.mts';
 import { serviceUrl, type HostScheme, type PlatformEnv, type PlatformRegion } from './service-hosts';
-import { settingsEnvSchema, type SettingsEnv } from './settings-schema';
 
 export type { PlatformEnv, PlatformRegion } from './service-hosts';
 
 /** Optional third parties: null means "not configured", and then nothing is loaded or requested. */
 export interface ThirdPartySettings {
-  /** The consent platform's account (spec platform §7: 1910 unless set). */
+  /** The consent platform's account. */
   consentAccountId: string;
   /** Where the consent platform's script and messages come from. */
   consentBaseEndpoint: string;
@@ -63,7 +63,7 @@ export interface Settings {
   eventsApiKey: string | null;
   eventsRealmId: string;
   eventsAppId: string;
-  /** How long a GET answer is reused before the service is asked again (spec §9: 30 s). */
+  /** How long a GET answer is reused before the service is asked again. */
   contentCacheSeconds: number;
   /** The longest the server's page cache keeps a page (server/main.mjs); its own s-maxage if shorter. */
   pageCacheSeconds: number;
@@ -125,9 +125,9 @@ function toSettings(env: SettingsEnv): Settings {
     siteProduct: env.SITE_PRODUCT,
     siteName: env.SITE_NAME,
     eventsApiKey: env.EVENTS_API_KEY ?? null,
-    // spec §7: the realm id defaults to the lower-cased client id, the app id to 'web'.
+    // The realm id defaults to the lower-cased client id.
     eventsRealmId: env.EVENTS_REALM_ID ?? env.CLIENT_ID.toLowerCase(),
-    eventsAppId: env.EVENTS_APP_ID ?? 'web',
+    eventsAppId: env.EVENTS_APP_ID,
     contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     contentStaleSeconds: env.CONTENT_STALE_SECONDS,

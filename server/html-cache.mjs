@@ -19,6 +19,7 @@ import {
 } from '../shared/cookies.mjs';
 import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
+import { readSetting } from '../shared/settings-schema.mts';
 
 /** A client router's request (a payload, not a document) or a Server Action. */
 export function isRouterRequest(req) {
@@ -55,18 +56,23 @@ export function cacheSlot(req) {
   };
 }
 
-/** The longest an answer is kept: PAGE_CACHE_SECONDS (checked when the server starts), else 300 s. */
+/**
+ * The longest an answer is kept: PAGE_CACHE_SECONDS, or its default. An invalid value, which stops the
+ * site when it starts, keeps nothing.
+ */
 export function pageCacheSeconds(env) {
-  const value = String(env.PAGE_CACHE_SECONDS ?? '').trim();
-  return value === '' ? 300 : Number(value);
+  return readSetting(env, 'PAGE_CACHE_SECONDS') ?? 0;
 }
+
+// PAGE_CACHE_SECONDS's default.
+const DEFAULT_LIMIT = pageCacheSeconds({});
 
 /**
  * Seconds a shared cache may keep this answer, at most `limit`, or 0: its s-maxage, else the max-age of
  * an answer marked public (a picture of the image proxy's, kept a year by a browser), as a shared cache
  * reads them (RFC 9111 §4.2.1).
  */
-export function sharedMaxAge(statusCode, headers, limit = 300) {
+export function sharedMaxAge(statusCode, headers, limit = DEFAULT_LIMIT) {
   if (statusCode !== 200 || headers['set-cookie']) return 0;
   const control = String(headers['cache-control'] ?? '');
   if (/\b(private|no-store|no-cache)\b/.test(control)) return 0;
@@ -79,7 +85,7 @@ export function sharedMaxAge(statusCode, headers, limit = 300) {
  * Seconds a shared cache may go on answering with this answer once stale, while it is fetched again
  * (its stale-while-revalidate), at most `limit`; 0 for an answer it may not keep at all.
  */
-export function staleSeconds(statusCode, headers, limit = 300) {
+export function staleSeconds(statusCode, headers, limit = DEFAULT_LIMIT) {
   if (sharedMaxAge(statusCode, headers, limit) === 0) return 0;
   const match = /\bstale-while-revalidate=(\d+)/.exec(String(headers['cache-control'] ?? ''));
   return match ? Math.min(Number(match[1]), limit) : 0;

@@ -10,7 +10,7 @@ export interface RequestLogEntry {
   upstream: UpstreamCall[];
   aborted?: true;
 }
-export function requestLogMode(env: Record<string, string | undefined>): string;
+export function requestLogMode(env: Record<string, string | undefined>): 'json' | 'off' | undefined;
 export function loggedPath(url: string | undefined): string;
 export function requestLogEntry(options: {
   req: { method?: string; url?: string; headers?: unknown };

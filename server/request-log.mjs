@@ -3,16 +3,14 @@
 // and of the query only the values of the parameters a page reads: any other value (a sign-in `code` or
 // `state`, a token someone pasted) is replaced.
 import { PAGE_PARAMS } from '../shared/requests.mjs';
+import { readSetting } from '../shared/settings-schema.mts';
 
 const KEPT_VALUES = new Set(PAGE_PARAMS);
 const MAX_PATH = 512;
 
-/** REQUEST_LOG: `json` (the default) or `off`. */
+/** REQUEST_LOG: `json` or `off`, its default when unset; undefined when invalid (the site stops at start). */
 export function requestLogMode(env) {
-  const value = String(env.REQUEST_LOG ?? '')
-    .trim()
-    .toLowerCase();
-  return value === '' ? 'json' : value;
+  return readSetting(env, 'REQUEST_LOG');
 }
 
 /** The address as logged: the path, and the query with only the page's own parameters' values. */

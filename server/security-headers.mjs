@@ -4,6 +4,7 @@
 // nonce, which would force every page to render per request). See docs/decisions/0010. The headers every
 // answer carries, whoever serves it, are in shared/security-headers.mjs.
 import { isInlineCode, readScripts, sha256Source, textParts } from '../shared/html-scripts.mjs';
+import { readSetting } from '../shared/settings-schema.mts';
 
 function originOf(value) {
   if (!value) return null;
@@ -18,36 +19,36 @@ function originOf(value) {
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
- * The sources a page may use, from the same environment the site reads (docs/configuration.md). Third
- * parties are allowed only when their setting is present.
+ * The sources a page may use, from the same environment the site reads, each setting read as the site
+ * reads it (shared/settings-schema.mts), its default included. Third parties are allowed only when their
+ * setting is present.
  */
 export function policySources(env) {
+  const setting = (name) => readSetting(env, name);
   // The consent platform runs only with a property (docs/configuration.md). Its script frames the message
   // and the privacy manager from its own origin.
-  const consent = env.CONSENT_PROPERTY_ID
-    ? originOf(env.CONSENT_BASE_ENDPOINT || 'https://cdn.privacy-mgmt.com')
-    : null;
+  const consent = setting('CONSENT_PROPERTY_ID') ? originOf(setting('CONSENT_BASE_ENDPOINT')) : null;
   const scripts = unique([
     consent,
-    originOf(env.LIVE_BLOG_SCRIPT_URL),
-    originOf(env.FORMS_SCRIPT_URL),
+    originOf(setting('LIVE_BLOG_SCRIPT_URL')),
+    originOf(setting('FORMS_SCRIPT_URL')),
     // The streaming provider's player, for STREAM videos (docs/configuration.md).
-    originOf(env.STREAM_PLAYER_URL || 'https://cdnapisec.kaltura.com'),
+    originOf(setting('STREAM_PLAYER_URL')),
     // The tag manager's container and the device-tags script, each only with its settings; both also send
     // what they collect to their own origin (connect-src below).
-    env.TAG_MANAGER_ID
-      ? originOf(env.TAG_MANAGER_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js')
-      : null,
-    env.DEVICE_TAGS_API_KEY ? originOf(env.DEVICE_TAGS_SCRIPT_URL) : null,
-    env.AD_NETWORK_CODE
-      ? originOf(env.AD_TAG_SCRIPT_URL || 'https://securepubads.g.doubleclick.net/tag/js/gpt.js')
-      : null,
-    // YouTube videos come from the content (spec blocks §4): its iframe API.
-    originOf(env.YOUTUBE_IFRAME_API_URL || 'https://www.youtube.com/iframe_api'),
+    setting('TAG_MANAGER_ID') ? originOf(setting('TAG_MANAGER_SCRIPT_URL')) : null,
+    setting('DEVICE_TAGS_API_KEY') ? originOf(setting('DEVICE_TAGS_SCRIPT_URL')) : null,
+    setting('AD_NETWORK_CODE') ? originOf(setting('AD_TAG_SCRIPT_URL')) : null,
+    // YouTube videos come from the content: its iframe API.
+    originOf(setting('YOUTUBE_IFRAME_API_URL')),
   ]);
   // The behavioural tracker's own code is served from our origin; its batches go to the collector.
-  const connect = unique([originOf(env.TRACKER_COLLECTOR_URL), originOf(env.SENTRY_DSN), ...scripts]);
-  const media = unique([originOf(env.CONTENT_API_URL)]);
+  const connect = unique([
+    originOf(setting('TRACKER_COLLECTOR_URL')),
+    originOf(setting('SENTRY_DSN')),
+    ...scripts,
+  ]);
+  const media = unique([originOf(setting('CONTENT_API_URL'))]);
   return { scripts, connect, media, frames: unique([consent]), siteUrl: env.SITE_URL ?? '' };
 }
 
