@@ -111,18 +111,17 @@ export function createServingLayer({
     }
     const shareable = slot && req.method === 'GET';
     const headers = rendered.getHeaders();
-    const maxAge = shareable ? sharedMaxAge(rendered.statusCode, headers, pageCacheLimit) : 0;
+    // A page is kept at most PAGE_CACHE_SECONDS, so a publish that misses its notice still shows in time.
+    // A picture is kept as long as its answer allows (a year): its address names one rendition of one
+    // picture, which no publish changes, and the picture cache's size bounds what it holds.
+    const limit = slot?.kind === 'image' ? Infinity : pageCacheLimit;
+    const maxAge = shareable ? sharedMaxAge(rendered.statusCode, headers, limit) : 0;
     // A page request with no slot is one whose address is answered for itself alone (takenWhole,
     // cacheSlot): private, so that no cache in front keeps it under another address.
     const alone = !slot && (req.method === 'GET' || req.method === 'HEAD');
     const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0, alone });
     const store = maxAge > 0 ? storeFor(slot) : null;
-    store?.set(
-      slot.key,
-      keptForm(answer),
-      maxAge,
-      staleSeconds(rendered.statusCode, headers, pageCacheLimit),
-    );
+    store?.set(slot.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, limit));
     if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
     return store ? store.get(slot.key) : null;
   }

@@ -211,6 +211,16 @@ describe("the image proxy's pictures in the serving layer", () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('are kept for as long as their answer allows, not only as long as a page', async () => {
+    const kept = `${picture}&keep=1`;
+    const webp = { accept: 'image/avif,image/webp,*/*' };
+    expect(await get(kept, webp)).toMatchObject({ status: 200, cache: null });
+    // A day on: every page would have been made again (PAGE_CACHE_SECONDS is 300 s at most by default).
+    time += 24 * 60 * 60 * 1000;
+    expect(await get(kept, webp)).toMatchObject({ status: 200, cache: 'HIT' });
+    expect(renders).toHaveLength(1);
+  });
+
   it('never keeps a refusal', async () => {
     const refused = `/_amplify/image?url=${encodeURIComponent('http://169.254.169.254/latest')}&w=320`;
     for (let i = 0; i < 2; i += 1) {

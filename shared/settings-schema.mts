@@ -187,7 +187,7 @@ export const settingsEnvSchema = z.object({
   PAGE_CACHE_SECONDS: integer(300, 0).register(settingDocs, {
     group: 'resilience',
     description:
-      "The longest the production server's page cache (`server/main.mjs`) keeps a page's HTML; a page's own `s-maxage` (30 s) if shorter. `0` turns it off. Whole seconds, at least 0.",
+      "The longest the production server's page cache (`server/main.mjs`) keeps a page's HTML; a page's own `s-maxage` (30 s) if shorter. `0` turns it off. The image proxy's pictures are kept as long as their answer allows, whatever this says: an address names one rendition. Whole seconds, at least 0.",
   }),
   CONTENT_STALE_SECONDS: integer(86400, 0).register(settingDocs, {
     group: 'resilience',
