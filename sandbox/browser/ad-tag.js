@@ -16,9 +16,6 @@
     },
   };
 
-  // The creatives: the venue's sponsors (sandbox/scripts/pack/partners-data.ts), each a banner drawn
-  // at the slot's size with the sponsor's name, a line of copy and a call to action. `short` and
-  // `ctaShort` are for a banner under 80 px high (a phone's 320 × 50), which has room for one line each.
   // The page's fonts where it has them. No double quotes: the stacks go into style attributes.
   const SERIF = "var(--font-display, Georgia), Georgia, 'Times New Roman', serif";
   const SANS = "var(--font-sans, system-ui), system-ui, -apple-system, 'Segoe UI', sans-serif";
@@ -57,6 +54,10 @@
     `<path d="M0 84c24-14 46-11 66-4s26 4 34-1v21H0z" fill="${accent}" fill-opacity=".7"/>` +
     `<path d="M6 93h88" stroke="${accent}" stroke-width="1.5" stroke-linecap="round"/></svg>`;
 
+  // The creatives: the venue's sponsors (sandbox/scripts/pack/partners-data.ts), each a banner drawn
+  // at the slot's size with the sponsor's name, a line of copy and a call to action. `short` and
+  // `ctaShort` are for a banner under 80 px high (a phone's 320 × 50), which has room for one line each;
+  // `small` is a line the sponsor's trade asks for; `art` draws its emblem, `artRatio` wide to high.
   const CREATIVES = [
     {
       name: 'Harrowgate',
@@ -72,6 +73,7 @@
       accent: '#dcbc6a',
       ctaInk: '#1c170e',
       art: flute,
+      artRatio: '3 / 5',
     },
     {
       name: 'Marlow',
@@ -86,6 +88,7 @@
       accent: '#c9d4e2',
       ctaInk: '#0c1828',
       art: dial,
+      artRatio: '1',
     },
     {
       name: 'Ridgeway Bank',
@@ -100,6 +103,7 @@
       accent: '#bcd9a6',
       ctaInk: '#0c2f2a',
       art: ridge,
+      artRatio: '1',
     },
   ];
 
@@ -145,7 +149,7 @@
       flex: 'none',
       display: 'block',
       height: artHeight,
-      'aspect-ratio': creative.art === flute ? '3 / 5' : '1',
+      'aspect-ratio': creative.artRatio,
       'margin-block': layout === 'box' ? 'auto' : '0',
     })}">${creative.art(creative.accent)}</span>`;
     const nameSize = { slim: '15px', compact: '19px', wide: px(26), box: px(25) }[layout];
