@@ -4,9 +4,10 @@ import { expect, hydrated, test } from './fixtures';
 
 // Fixture lists show each meeting's own date, coming meetings soonest first, and no read time
 // (docs/decisions/0022). The pack's dates are days from when the sandbox loaded it
-// (sandbox/scripts/pack/events-data.ts): Family Funday Raceday in 3 days, Royal Kingsmere from day 20
-// to day 24, Summer Mile Saturday 2 days ago, November Jumps Saturday 12 days ago and Autumn Flat
-// Finale 40 days ago.
+// (sandbox/scripts/pack/events-data.ts): Family Funday Raceday in 3 days, Royal Kingsmere on the five
+// days from the first Tuesday at least 20 days away, the Food Festival on the first weekend at least 17
+// days away, Summer Mile Saturday on the last Saturday at least 2 days ago, November Jumps Saturday at
+// least 12 days ago and Autumn Flat Finale 40 days ago.
 
 const DAY_MS = 86_400_000;
 const dayFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -14,6 +15,11 @@ const inDays = (offset: number) => new Date(Date.now() + offset * DAY_MS);
 const label = (offset: number) => dayFormat.format(inDays(offset));
 const range = (from: number, to: number) => dayFormat.formatRange(inDays(from), inDays(to));
 const PAST = ['Summer Mile Saturday', 'November Jumps Saturday', 'Autumn Flat Finale'];
+/** Days to the first `weekday` (0 for Sunday) at least `offset` days away, as the pack's `@date+Nd:sat`. */
+const onOrAfter = (offset: number, weekday: number) =>
+  offset + ((weekday - inDays(offset).getUTCDay() + 7) % 7);
+const ROYAL_TUESDAY = onOrAfter(20, 2);
+const FOOD_FESTIVAL_SATURDAY = onOrAfter(17, 6);
 
 /** The `datetime` of each card's date, in the order the cards are shown. */
 async function cardDays(cards: Locator): Promise<string[]> {
@@ -36,8 +42,12 @@ test.describe('fixture dates', () => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first()).toContainText('Family Funday Raceday');
     await expect(card(page, 'Family Funday Raceday').locator('time')).toHaveText(label(3));
-    await expect(card(page, 'Royal Kingsmere').locator('time')).toHaveText(range(20, 24));
-    await expect(card(page, 'Royal Kingsmere – Gold Cup Day').locator('time')).toHaveText(label(22));
+    await expect(card(page, 'Royal Kingsmere').locator('time')).toHaveText(
+      range(ROYAL_TUESDAY, ROYAL_TUESDAY + 4),
+    );
+    await expect(card(page, 'Royal Kingsmere – Gold Cup Day').locator('time')).toHaveText(
+      label(ROYAL_TUESDAY + 2),
+    );
 
     const days = await cardDays(cards);
     expect(days.length).toBeGreaterThan(1);
@@ -59,7 +69,9 @@ test.describe('fixture dates', () => {
     expect(days).toHaveLength(9);
     expect([...days].sort()).toEqual(days);
     // A meeting comes before its own days, which start the same day.
-    await expect(card(filter, 'Kingsmere Food Festival').locator('time')).toHaveText(range(12, 13));
+    await expect(card(filter, 'Kingsmere Food Festival').locator('time')).toHaveText(
+      range(FOOD_FESTIVAL_SATURDAY, FOOD_FESTIVAL_SATURDAY + 1),
+    );
     const titles = await cards.getByRole('heading').allTextContents();
     expect(titles.indexOf('Kingsmere Food Festival')).toBeLessThan(
       titles.indexOf('Kingsmere Food Festival – Saturday'),
@@ -160,7 +172,7 @@ test.describe('fixtures that sell', () => {
         .locator('p')
         .filter({ hasText: /^\d{1,2} [A-Z][a-z]{2}$/ })
         .all())
-        await expect(date).toHaveText(label(20 + index));
+        await expect(date).toHaveText(label(ROYAL_TUESDAY + index));
       expect(
         await cards
           .locator('p')

@@ -22,8 +22,8 @@ test.describe('adverts', () => {
     expect(units.length).toBeGreaterThanOrEqual(2);
     for (const unit of units) {
       await expect(
-        page.locator(`[data-ad-slot][data-ad-unit="${unit}"] a[data-house-ad]`).first(),
-      ).toHaveAttribute('data-house-ad', `/21809957681/${unit}`);
+        page.locator(`[data-ad-slot][data-ad-unit="${unit}"] a[data-ad-creative]`).first(),
+      ).toHaveAttribute('data-ad-creative', `/21809957681/${unit}`);
     }
     expect(tagRequests).toHaveLength(1);
   });
@@ -34,7 +34,7 @@ test.describe('adverts', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/_blocks');
     await hydrated(page);
-    const creatives = page.locator('[data-advert] a[data-house-ad]');
+    const creatives = page.locator('[data-advert] a[data-ad-creative]');
     await expect(creatives.first()).toBeVisible();
     const findings = await creatives.evaluateAll((links) =>
       links.map((link) => {

@@ -19,10 +19,10 @@ export function AdvertBlock({ onWeb, networkCode, adUnit, size }: AdvertProps) {
     '--ad-h-md': `${size.desktop.height}px`,
   } as CSSProperties;
   return (
-    <div data-advert className="mx-auto my-8 flex flex-col items-center px-4">
-      <p className="mb-1 text-[0.6875rem] font-semibold tracking-widest text-ink/70 uppercase">
-        Advertisement
-      </p>
+    // Centred in the page's container, a section's space above and below: on a phone the banner stands
+    // clear of the blocks around it, with the side margin every block keeps.
+    <div data-advert className="container-page my-section flex flex-col items-center">
+      <p className="mb-2 eyebrow text-ink/70">Advertisement</p>
       <div
         data-ad-slot
         data-network-code={networkCode}

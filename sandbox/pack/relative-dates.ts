@@ -1,8 +1,11 @@
 // Relative dates keep a content pack from going stale: `@now+3d` is always three days away.
 // They resolve once, when the pack loads.
 
-const FORM = /^@(now|date|time)(?:([+-])(\d+)([smhdw]))?$/;
+const FORM = /^@(now|date|time)(?:([+-])(\d+)([smhdw]))?(?::(mon|tue|wed|thu|fri|sat|sun))?$/;
 const LOOKS_RELATIVE = /^@(now|date|time)(?![A-Za-z0-9_])/;
+
+// Sunday first, as Date.getUTCDay counts.
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 const UNIT_MS: Record<string, number> = {
   s: 1000,
@@ -20,14 +23,26 @@ export function resolveRelativeDate(value: string, now: Date): string {
   if (!match) {
     if (LOOKS_RELATIVE.test(value)) {
       throw new RelativeDateError(
-        `unrecognised relative date "${value}" (forms: @now, @now+3d, @now-2h, @date+20d, @time+30m; units s m h d w)`,
+        `unrecognised relative date "${value}" (forms: @now, @now+3d, @now-2h, @date+20d, @date+10d:sat, @time+30m; units s m h d w)`,
       );
     }
     return value;
   }
-  const [, kind, sign, amount, unit] = match;
+  const [, kind, sign, amount, unit, weekday] = match;
+  if (weekday && kind === 'time') {
+    throw new RelativeDateError(
+      `a time of day has no weekday: "${value}" (use @now or @date with :${weekday})`,
+    );
+  }
   const offset = amount && unit ? Number(amount) * (UNIT_MS[unit] ?? 0) * (sign === '-' ? -1 : 1) : 0;
   const at = new Date(now.getTime() + offset);
+  if (weekday) {
+    // Moved to that weekday away from now: later for a date ahead, earlier for a date behind, so a
+    // fixture in the future stays in the future and one in the past stays past. Days of a meeting written
+    // one day and one weekday apart (@date+20d:tue, @date+21d:wed) stay one day apart.
+    const days = (WEEKDAYS.indexOf(weekday) - at.getUTCDay() + 7) % 7;
+    at.setUTCDate(at.getUTCDate() + (sign === '-' ? (days === 0 ? 0 : days - 7) : days));
+  }
   if (kind === 'date') return `${at.getUTCDate()}/${at.getUTCMonth() + 1}/${at.getUTCFullYear()}`;
   // spec: countdown time is hour:minute, treated as UTC
   if (kind === 'time') return `${at.getUTCHours()}:${String(at.getUTCMinutes()).padStart(2, '0')}`;

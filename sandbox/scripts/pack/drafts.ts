@@ -29,7 +29,8 @@ export function buildDrafts(): void {
     draft: true,
     slug: 'going-report-good-to-firm',
     title: 'Going report: good, good to firm in places after overnight rain',
-    summary: 'Eight millimetres of rain fell overnight, and no more watering is planned before Saturday.',
+    summary:
+      'Eight millimetres of rain fell overnight, and no more watering is planned before the next raceday.',
     image: 'hero-going-watering',
     display: 'news-racing',
     categories: ['news'],
@@ -41,7 +42,7 @@ export function buildDrafts(): void {
     file: 'drafts',
     content: [
       text(
-        '<p>Eight millimetres of rain fell on the course overnight, more than the forecast promised, and Edward Lisle, Clerk of the Course, has called off the watering planned for Friday evening. The straight mile is now good, good to firm in places; the round course is good.</p><p>The going will be updated at 06:00 and 10:00 on raceday as usual.</p>',
+        '<p>Eight millimetres of rain fell on the course overnight, more than the forecast promised, and Edward Lisle, Clerk of the Course, has called off the watering planned for the eve of racing. The straight mile is now good, good to firm in places; the round course is good.</p><p>The going will be updated at 06:00 and 10:00 on raceday as usual.</p>',
       ),
     ],
   });

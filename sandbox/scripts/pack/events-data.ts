@@ -1,14 +1,22 @@
 // Fixtures: racedays (with the five days of Royal Kingsmere week) and non-racing events, and three
 // meetings that have already run, which fixture lists leave out. Dates are day offsets from the pack's
-// load time (negative for the past), so the calendar never goes stale.
+// load time (negative for the past), so the calendar never goes stale. A fixture named for its day
+// (Ridgeway Bank Saturday, the Tuesday to Saturday of Royal Kingsmere) gives that weekday, and its date
+// moves to it (relative dates' `:sat`, docs/content-pack.md), so its words and its date agree whatever
+// the clock.
 
 export type Availability = 'Sold Out' | 'Low Availability' | undefined;
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface EventDef {
   slug: string;
   title: string;
   summary: string;
   day: number;
+  /** the weekday of its first day, when the fixture's words name it: its date falls on that weekday */
+  weekday?: Weekday;
   gates: string;
   start: string;
   image: string;
@@ -67,6 +75,7 @@ export const RACEDAYS: EventDef[] = [
     slug: 'friday-evening-racing-with-live-music',
     title: 'Friday Evening Racing with Live Music',
     day: 6,
+    weekday: 'fri',
     gates: '16:30',
     start: '18:00',
     image: 'hero-summer-evening',
@@ -99,6 +108,7 @@ export const RACEDAYS: EventDef[] = [
     slug: 'ridgeway-bank-saturday',
     title: 'Ridgeway Bank Saturday',
     day: 10,
+    weekday: 'sat',
     gates: '11:30',
     start: '13:50',
     image: 'hero-ridgeway-raceday',
@@ -128,6 +138,7 @@ export const RACEDAYS: EventDef[] = [
     slug: 'royal-kingsmere-week',
     title: 'Royal Kingsmere',
     day: 20,
+    weekday: 'tue',
     gates: '10:30',
     start: '14:30',
     image: 'hero-royal-procession',
@@ -194,6 +205,7 @@ export const RACEDAYS: EventDef[] = [
     slug: 'summer-mile-saturday',
     title: 'Summer Mile Saturday',
     day: -2,
+    weekday: 'sat',
     gates: '11:00',
     start: '13:40',
     image: 'hero-summer-mile-evening',
@@ -255,7 +267,7 @@ export const RACEDAYS: EventDef[] = [
     price: '30',
     summary: 'Jump racing under the floodlights, then the biggest fireworks display in the county.',
     intro:
-      'Our Halloween raceday runs six jump races under the new floodlights, followed by a twenty-minute fireworks display choreographed to music. Fancy dress is encouraged and the best costume wins a year’s membership.',
+      'Our autumn floodlit raceday runs six jump races under the new floodlights, followed by a twenty-minute fireworks display choreographed to music. Fancy dress is encouraged and the best costume wins a year’s membership.',
     highlights: [
       ['Fireworks at 20:00', 'Best viewed from the Grandstand steps.'],
       ['Fancy dress', 'Best costume wins a Queen Anne annual badge.'],
@@ -263,7 +275,7 @@ export const RACEDAYS: EventDef[] = [
     ],
     races: [
       ['16:30', 'Oakhurst Novices’ Hurdle', '2m'],
-      ['17:05', 'Halloween Handicap Chase', '2m 4f'],
+      ['17:05', 'Harvest Moon Handicap Chase', '2m 4f'],
       ['17:40', 'Lantern Handicap Hurdle', '3m'],
       ['18:15', 'Floodlit Beginners’ Chase', '2m'],
       ['18:50', 'Pumpkin Mares’ Hurdle', '2m 3f'],
@@ -301,6 +313,7 @@ export const RACEDAYS: EventDef[] = [
     slug: 'november-jumps-saturday',
     title: 'November Jumps Saturday',
     day: -12,
+    weekday: 'sat',
     gates: '11:00',
     start: '12:40',
     image: 'hero-jumps-fence',
@@ -354,7 +367,8 @@ export const NON_RACING: EventDef[] = [
   {
     slug: 'kingsmere-food-festival',
     title: 'Kingsmere Food Festival',
-    day: 12,
+    day: 17,
+    weekday: 'sat',
     gates: '10:00',
     start: '10:00',
     image: 'hero-dining-table',
@@ -373,14 +387,14 @@ export const NON_RACING: EventDef[] = [
       [
         'day-one',
         'Kingsmere Food Festival – Saturday',
-        12,
+        17,
         'Saturday: the full producers’ market, chef demonstrations and the long-table feast.',
         'hero-food-market-evening',
       ],
       [
         'day-two',
         'Kingsmere Food Festival – Sunday',
-        13,
+        18,
         'Sunday: family cookery school, the bake-off final and a Sunday roast in the Panoramic.',
         'hero-food-market-day',
       ],
@@ -490,3 +504,25 @@ export const HIGHLIGHT_PICTURES: Record<string, string[]> = {
   'classic-car-show': ['hero-grandstand-day', 'hero-finish-line', 'hero-course-map'],
   'christmas-market': ['hero-winter-frost', 'hero-stable-yard', 'hero-bandstand-evening'],
 };
+
+/**
+ * The date of a fixture's day as a relative content date: its first day unless a day offset is given
+ * (a later day of a meeting). A fixture with a weekday has each of its days on the weekday that follows
+ * from the first, so the five days of Royal Kingsmere are always Tuesday to Saturday.
+ */
+export function fixtureDate(event: EventDef, day: number = event.day): string {
+  const offset = day < 0 ? `${day}d` : `+${day}d`;
+  if (!event.weekday) return `@date${offset}`;
+  const first = WEEKDAYS.indexOf(event.weekday);
+  return `@date${offset}:${WEEKDAYS[(((first + day - event.day) % 7) + 7) % 7]}`;
+}
+
+/** The date of a fixture (or of one day of a meeting, by its segment), by the fixture's slug. */
+export function fixtureDateOf(slug: string, segment?: string): string {
+  const event = [...RACEDAYS, ...NON_RACING].find((e) => e.slug === slug);
+  if (!event) throw new Error(`no fixture ${slug}`);
+  if (segment === undefined) return fixtureDate(event);
+  const day = event.days?.find(([name]) => name === segment)?.[2];
+  if (day === undefined) throw new Error(`${slug} has no day ${segment}`);
+  return fixtureDate(event, day);
+}

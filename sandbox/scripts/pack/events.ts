@@ -1,6 +1,13 @@
 // Raceday and non-racing event pages, their day pages, and the event cards that feeds show.
 import { addArticle, articleId } from './articles';
-import { type Availability, type EventDef, HIGHLIGHT_PICTURES, NON_RACING, RACEDAYS } from './events-data';
+import {
+  type Availability,
+  type EventDef,
+  fixtureDate,
+  HIGHLIGHT_PICTURES,
+  NON_RACING,
+  RACEDAYS,
+} from './events-data';
 import { type Block, type Json, custom, dark, light, link, picture, png, related, text } from './model';
 import { PARTNERS, sponsor } from './partners-data';
 import { fromPrice, packagePictures, ticketFeedOf } from './tickets';
@@ -14,9 +21,10 @@ export interface CardInput {
   slug: string;
   title: string;
   description: string;
-  day: number;
-  /** the last day of a meeting of several days, as a day offset */
-  endDay?: number;
+  /** a relative content date (events-data.ts's fixtureDate), or a day offset from the pack's load time */
+  day: string | number;
+  /** the last day of a meeting of several days, likewise */
+  endDay?: string | number;
   time: string;
   /** the cheapest adult ticket in pounds; undefined while tickets are not yet on sale */
   price: string | undefined;
@@ -37,7 +45,8 @@ export interface CardInput {
 }
 
 /** A day offset from the pack's load time as a relative content date: past meetings have negative offsets. */
-const relativeDay = (day: number): string => (day < 0 ? `@date${day}d` : `@date+${day}d`);
+const relativeDay = (day: string | number): string =>
+  typeof day === 'string' ? day : day < 0 ? `@date${day}d` : `@date+${day}d`;
 
 export function eventCard(c: CardInput): Block {
   const logo = c.sponsorSlug ? PARTNERS.find((p) => p.slug === c.sponsorSlug)?.logo : undefined;
@@ -64,7 +73,7 @@ export function eventCard(c: CardInput): Block {
       title: c.price === '0' ? 'Register' : 'Buy tickets',
     };
   // A meeting of several days gives its last day too, so a card can show the range (docs/decisions/0022).
-  if (c.endDay !== undefined && c.endDay > c.day) content.endDate_string = relativeDay(c.endDay);
+  if (c.endDay !== undefined && c.endDay !== c.day) content.endDate_string = relativeDay(c.endDay);
   if (logo) content.sponsorLogo_content = { image: png(logo), altText: c.sponsorSlug ?? '' };
   if (!c.noFindOutMore) content.findOutMoreButton_content = link('Find out more', c.path, false);
   if (c.legacyRoyalField)
@@ -210,8 +219,8 @@ function eventArticle(e: EventDef, racing: boolean): void {
     slug: e.slug,
     title: e.title,
     description: e.summary,
-    day: e.day,
-    endDay: e.days?.at(-1)?.[2],
+    day: fixtureDate(e),
+    endDay: e.days ? fixtureDate(e, e.days.at(-1)?.[2]) : undefined,
     time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
     price:
       fromPrice(
@@ -310,7 +319,7 @@ function eventArticle(e: EventDef, racing: boolean): void {
           slug: `${e.slug}-${segment}`,
           title,
           description: summary,
-          day,
+          day: fixtureDate(e, day),
           time: `Gates ${e.gates} · ${racing ? 'First race' : 'Starts'} ${e.start}`,
           price: fromPrice(`${e.slug}-${segment}`) ?? e.price,
           image,

@@ -428,7 +428,11 @@ function buildOnePagers(): void {
     'hero-kites-open-day',
     'community',
     'community',
-    [text('<p>The course opens to everyone on the first Sunday in May.</p>')],
+    [
+      text(
+        '<p>Once a year the course opens to everyone, with stable tours, a fun run and free entry for our neighbours. We announce the date here and in our newsletter.</p>',
+      ),
+    ],
     ['community'],
   );
   page(

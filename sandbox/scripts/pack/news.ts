@@ -29,7 +29,7 @@ const NEWS: NewsRow[] = [
   [
     'going-report-good-to-firm',
     'Going report: good to firm, watering overnight',
-    'The Clerk of the Course has put 5mm on the straight ahead of Saturday.',
+    'The Clerk of the Course has put 5mm on the straight ahead of the next raceday.',
     RACING,
     'hero-going-watering',
     'The going on the straight course is good to firm, good in places, after the driest fortnight of the year.',
@@ -55,10 +55,10 @@ const NEWS: NewsRow[] = [
   [
     'apprentice-series-standings',
     'Apprentice Series: Kit Ravensworth takes the lead',
-    'Two wins on Saturday lift Ravensworth to the top of the Ridgeway Bank standings.',
+    'A double at our latest meeting lifts Ravensworth to the top of the Ridgeway Bank standings.',
     RACING,
     'jockey-02',
-    'Kit Ravensworth rode a double on Saturday to lead the Ridgeway Bank Apprentice Series with one qualifier left.',
+    'Kit Ravensworth rode a double at our latest meeting to lead the Ridgeway Bank Apprentice Series with one qualifier left.',
   ],
   [
     'gold-cup-entries',
@@ -111,7 +111,7 @@ const NEWS: NewsRow[] = [
   [
     'floodlights-approved',
     'Floodlit jump racing approved for the autumn',
-    'The new lights will be used for the first time on Halloween.',
+    'The new lights will be used for the first time at the Fireworks and Floodlights Raceday.',
     RACING,
     'hero-fireworks-night',
     'Kingsmere Park has been given approval to stage floodlit jump racing, starting with the Fireworks and Floodlights Raceday.',
@@ -131,7 +131,7 @@ const NEWS: NewsRow[] = [
     'The Gold Cup favourite worked well on the Kingsmere gallops at dawn.',
     RACING,
     'hero-misty-gallops',
-    'Morning Rumour pleased connections with a strong gallop over a mile and a half on Tuesday morning.',
+    'Morning Rumour pleased connections with a strong gallop over a mile and a half earlier in the week.',
     'login',
   ],
   [
@@ -148,7 +148,7 @@ const NEWS: NewsRow[] = [
     'A thirty-runner handicap, an apprentice decider and a sprint rematch.',
     RACING,
     'hero-grandstand-day',
-    'From the biggest handicap of the summer to the Apprentice Series decider, Saturday has plenty to get excited about.',
+    'From the biggest handicap of the summer to the Apprentice Series decider, the day has plenty to get excited about.',
   ],
   [
     'track-renovation-complete',

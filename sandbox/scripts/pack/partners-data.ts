@@ -32,7 +32,7 @@ export const PARTNERS: Partner[] = [
     url: 'https://ridgewaybank.example.com',
     since: 2014,
     blurb:
-      'Ridgeway Bank backs our Saturday fixtures and the Ridgeway Bank Apprentice Series, which has launched the careers of more than forty young riders.',
+      'Ridgeway Bank backs our big Saturdays and the Ridgeway Bank Apprentice Series, which has launched the careers of more than forty young riders.',
     race: 'The Ridgeway Bank Handicap',
   },
   {
@@ -145,7 +145,7 @@ export const PARTNERS: Partner[] = [
     url: 'https://pembertonestates.example.com',
     since: 2020,
     blurb:
-      'Pemberton Estates sponsors the Friday evening racing series and hosts the owners’ lounge on summer Fridays.',
+      'Pemberton Estates sponsors our Friday Evening Racing series and hosts the owners’ lounge on summer Fridays.',
   },
   {
     slug: 'saltmarsh-seafood',

@@ -1,5 +1,6 @@
 // Royal Kingsmere pages, the enclosures, what to wear, and the horse-races-and-events overviews.
 import { addArticle } from './articles';
+import { fixtureDateOf } from './events-data';
 import {
   type Block,
   button,
@@ -64,8 +65,8 @@ function buildRoyalPages(): void {
         title_string: 'Royal Kingsmere',
         subtitle_string: 'The countdown to the Royal Procession',
         description_string:
-          'Tickets for the Saturday are sold out. Tuesday to Friday remain on sale in every enclosure.',
-        countdownTimerDate_string: '@date+20d',
+          'The final day is sold out. The first four days remain on sale in every enclosure.',
+        countdownTimerDate_string: fixtureDateOf('royal-kingsmere-week'),
         countdownTimerTime_string: '14:00',
         backgroundImage_content: picture('hero-royal-procession', 'The Royal Procession'),
         logos_custom: [
@@ -581,9 +582,9 @@ const SERIES: [string, string, string, string, string][] = [
   [
     'saturday-racing',
     'Saturday Racing',
-    'The big Saturday cards, with valuable handicaps all summer.',
+    'Big fields and valuable handicaps on summer Saturdays.',
     'hero-grandstand-day',
-    'Saturday racing at Kingsmere Park means big fields and big prizes, with a feature handicap on every card.',
+    'Summer Saturdays at Kingsmere Park mean big fields and big prizes, with a feature handicap on every card.',
   ],
   [
     'summer-mile-weekend-friday',
@@ -595,7 +596,7 @@ const SERIES: [string, string, string, string, string][] = [
   [
     'summer-mile-weekend-saturday',
     'Summer Mile Weekend: Saturday',
-    'The Group 2 Summer Mile headlines the Saturday.',
+    'The Group 2 Summer Mile headlines the second day of the weekend.',
     'hero-finish-line',
     'The Summer Mile is one of the most competitive Group 2 races of the summer.',
   ],
@@ -699,7 +700,7 @@ function buildRoyalOverview(): void {
         subtitle_string: 'Day One, 14:00',
         description_string:
           'Gates open at 10:30 each day. The landaus leave the Golden Gates at 14:00 and the first race is off at 14:30.',
-        countdownTimerDate_string: '@date+20d',
+        countdownTimerDate_string: fixtureDateOf('royal-kingsmere-week'),
         countdownTimerTime_string: '14:00',
         backgroundImage_content: {},
         logos_custom: [

@@ -2,6 +2,7 @@
 import { articleId } from './articles';
 import { catId } from './categories';
 import { dayIds, eventIds, racedayIds } from './events';
+import { fixtureDateOf } from './events-data';
 import { siteFooter } from './footer';
 import { type Json, custom, dark, link, picture, png } from './model';
 import { PARTNERS } from './partners-data';
@@ -403,8 +404,8 @@ export function contentItems(globalNotice: Json): Json[] {
       customContent: {
         title_string: 'Royal Kingsmere is coming',
         subtitle_string: 'Five days of royal racing',
-        description_string: 'Tuesday to Friday are on sale now.',
-        countdownTimerDate_string: '@date+20d',
+        description_string: 'The first four days are on sale now.',
+        countdownTimerDate_string: fixtureDateOf('royal-kingsmere-week'),
         countdownTimerTime_string: '14:00',
         backgroundImage_content: picture('hero-royal-crown-stakes', 'The Kingsmere Crown Stakes'),
         logos_custom: [],

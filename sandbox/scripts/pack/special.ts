@@ -1,6 +1,7 @@
 // The home page, the block showcase, the robustness fixture, redirects, takeover and external articles.
 import { addArticle } from './articles';
 import { eventCard } from './events';
+import { fixtureDateOf } from './events-data';
 import {
   type Block,
   advert,
@@ -416,7 +417,7 @@ function showcase(): void {
             title_string: 'Royal versatile block',
             subtitle_string: 'Countdown to the Royal Procession',
             description_string: '',
-            countdownTimerDate_string: '@date+20d',
+            countdownTimerDate_string: fixtureDateOf('royal-kingsmere-week'),
             countdownTimerTime_string: '14:00',
             backgroundImage_content: picture('hero-royal-procession', 'Royal Procession'),
             logos_custom: [
@@ -535,12 +536,12 @@ function showcase(): void {
         tabs_custom: [
           {
             tabTitle_string: 'Later tab listed first',
-            eventDate_string: '@date+10d',
+            eventDate_string: fixtureDateOf('ridgeway-bank-saturday'),
             feed_content: { sourceSystemId: 'feed-tickets-ridgeway-saturday' },
           },
           {
             tabTitle_string: 'Earliest date',
-            eventDate_string: '@date+3d',
+            eventDate_string: fixtureDateOf('family-funday-raceday'),
             feed_content: { sourceSystemId: 'feed-tickets-family-funday' },
           },
         ],
@@ -666,7 +667,7 @@ function showcase(): void {
         royalkingsmereTheme_select: 'No',
       }),
       custom('ticket-card', {
-        eventDate_string: '@date+20d',
+        eventDate_string: fixtureDateOf('royal-kingsmere-week'),
         price_string: '230',
         title_string: 'The Royal Enclosure',
         description_string: 'A royal ticket card: View Enclosure goes to /royal-kingsmere/…',

@@ -1,7 +1,7 @@
 // Ticket cards, hospitality packages, memberships, and the /tickets, /packages and /memberships pages.
 import { addArticle, articleId } from './articles';
 import { availability } from './events';
-import { type Availability, RACEDAYS } from './events-data';
+import { type Availability, fixtureDateOf, RACEDAYS } from './events-data';
 import { type Block, button, custom, dark, light, link, picture, text } from './model';
 
 export const ENCLOSURES = {
@@ -42,7 +42,8 @@ interface TicketedFixture {
   /** the slug of the event (or day page) whose tickets these are */
   event: string;
   title: string;
-  day: number;
+  /** the fixture's date, a relative content date */
+  date: string;
   royal: boolean;
   enclosures: EnclosureTickets;
 }
@@ -89,10 +90,9 @@ const ROYAL_DAY_TICKETS: Record<string, EnclosureTickets> = {
   },
 };
 
-function fixtureDay(slug: string): number {
-  const day = RACEDAYS.find((e) => e.slug === slug)?.day;
-  if (day === undefined) throw new Error(`tickets for ${slug}, which is no raceday`);
-  return day;
+function fixtureDay(slug: string): string {
+  if (!RACEDAYS.some((e) => e.slug === slug)) throw new Error(`tickets for ${slug}, which is no raceday`);
+  return fixtureDateOf(slug);
 }
 
 const royalWeek = RACEDAYS.find((e) => e.slug === 'royal-kingsmere-week');
@@ -102,7 +102,7 @@ export const TICKETED: TicketedFixture[] = [
     key: 'family-funday',
     event: 'family-funday-raceday',
     title: 'Family Funday Raceday',
-    day: fixtureDay('family-funday-raceday'),
+    date: fixtureDay('family-funday-raceday'),
     royal: false,
     enclosures: { 'queen-anne-enclosure': ['35'], 'village-enclosure': ['25'], 'windsor-enclosure': ['15'] },
   },
@@ -110,7 +110,7 @@ export const TICKETED: TicketedFixture[] = [
     key: 'friday-evening',
     event: 'friday-evening-racing-with-live-music',
     title: 'Friday Evening Racing',
-    day: fixtureDay('friday-evening-racing-with-live-music'),
+    date: fixtureDay('friday-evening-racing-with-live-music'),
     royal: false,
     enclosures: {
       'queen-anne-enclosure': ['42', 'Low Availability'],
@@ -122,15 +122,15 @@ export const TICKETED: TicketedFixture[] = [
     key: 'ridgeway-saturday',
     event: 'ridgeway-bank-saturday',
     title: 'Ridgeway Bank Saturday',
-    day: fixtureDay('ridgeway-bank-saturday'),
+    date: fixtureDay('ridgeway-bank-saturday'),
     royal: false,
     enclosures: { 'queen-anne-enclosure': ['48'], 'village-enclosure': ['38'], 'windsor-enclosure': ['22'] },
   },
-  ...(royalWeek?.days ?? []).map(([segment, , day]) => ({
+  ...(royalWeek?.days ?? []).map(([segment]) => ({
     key: `royal-${segment}`,
     event: `royal-kingsmere-week-${segment}`,
     title: ROYAL_DAY_TITLES[segment] ?? segment,
-    day,
+    date: fixtureDateOf('royal-kingsmere-week', segment),
     royal: true,
     enclosures: ROYAL_DAY_TICKETS[segment] ?? {},
   })),
@@ -163,7 +163,7 @@ function ticketCard(fixture: TicketedFixture, enclosure: EnclosureSlug, ticket: 
   const info = ENCLOSURES[enclosure];
   const [price, tag] = ticket === 'sponsorship' ? ['By sponsorship only', undefined] : ticket;
   return custom('ticket-card', {
-    eventDate_string: `@date+${fixture.day}d`,
+    eventDate_string: fixture.date,
     price_string: price,
     title_string: info.name,
     description_string: DESCRIPTIONS[enclosure],
@@ -638,17 +638,17 @@ export function buildTickets(): void {
         tabs_custom: [
           {
             tabTitle_string: 'Ridgeway Bank Saturday',
-            eventDate_string: '@date+10d',
+            eventDate_string: fixtureDateOf('ridgeway-bank-saturday'),
             feed_content: { sourceSystemId: 'feed-tickets-ridgeway-saturday' },
           },
           {
             tabTitle_string: 'Family Funday',
-            eventDate_string: '@date+3d',
+            eventDate_string: fixtureDateOf('family-funday-raceday'),
             feed_content: { sourceSystemId: 'feed-tickets-family-funday' },
           },
           {
             tabTitle_string: 'Friday Evening Racing',
-            eventDate_string: '@date+6d',
+            eventDate_string: fixtureDateOf('friday-evening-racing-with-live-music'),
             feed_content: { sourceSystemId: 'feed-tickets-friday-evening' },
           },
         ],
