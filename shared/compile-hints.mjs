@@ -8,18 +8,28 @@ import path from 'node:path';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** `source` with the hint at its head; unchanged if it already has it, so a second run adds nothing. */
+/**
+ * `source` with the hint at its head; unchanged if it already has it, so a second run adds nothing.
+ * @param {string} source
+ * @returns {string}
+ */
 export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-/** Adds the hint to every `.js` file under `<distDir>/static/chunks`; returns how many it changed. */
+/**
+ * Adds the hint to every `.js` file under `<distDir>/static/chunks`; returns how many it changed.
+ * @param {string} distDir
+ * @returns {Promise<number>}
+ */
 export async function addCompileHints(distDir) {
   const folder = path.join(distDir, 'static', 'chunks');
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+    (/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   let changed = 0;
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;

@@ -26,7 +26,11 @@ export const HINT_SIGNED_IN = 'in';
  * preview is real is Next's to check; a forged cookie only costs its sender the cache.
  */
 export const PREVIEW_COOKIE = '__prerender_bypass';
-/** Whether a request's Cookie header carries the preview cookie. */
+/**
+ * Whether a request's Cookie header carries the preview cookie.
+ * @param {string | string[] | null | undefined} cookieHeader
+ * @returns {boolean}
+ */
 export function hasPreviewCookie(cookieHeader) {
   const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : String(cookieHeader ?? '');
   return header.split(';').some((part) => trimBlanks(part.split('=')[0] ?? '') === PREVIEW_COOKIE);
@@ -39,6 +43,8 @@ export const TAKEOVER_FLAG = 'dismissedProjectSouthampton';
  * the proxy, the serving layer's cache key and the edge's (deploy/nginx.conf.template): a bare
  * `dismissedProjectSouthampton`, or `=%74rue`, is no dismissal anywhere, so a page rendered for a
  * dismissal is never kept for visitors who have none.
+ * @param {string | string[] | null | undefined} cookieHeader
+ * @returns {boolean}
  */
 export function isTakeoverDismissed(cookieHeader) {
   return hasCookieValued(cookieHeader, TAKEOVER_FLAG, 'true');
@@ -51,12 +57,20 @@ export function isTakeoverDismissed(cookieHeader) {
  * visitor's in both caches, and the proxy renders a members-only article for such a request alone
  * (docs/decisions/0036): so a visitor's shared copy never answers a fan, and a fan's own copy, which
  * no cache keeps, never answers a visitor.
+ * @param {string | string[] | null | undefined} cookieHeader
+ * @returns {boolean}
  */
 export function hasFanHint(cookieHeader) {
   return hasCookieValued(cookieHeader, HINT_COOKIE, HINT_SIGNED_IN);
 }
 
-/** Whether the header has a cookie of exactly this name whose value is exactly this one. */
+/**
+ * Whether the header has a cookie of exactly this name whose value is exactly this one.
+ * @param {string | string[] | null | undefined} cookieHeader
+ * @param {string} name
+ * @param {string} value
+ * @returns {boolean}
+ */
 function hasCookieValued(cookieHeader, name, value) {
   const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : String(cookieHeader ?? '');
   return header.split(';').some((part) => {
@@ -70,7 +84,7 @@ function hasCookieValued(cookieHeader, name, value) {
 }
 
 // Spaces and tabs only, as a Cookie header's grammar allows (RFC 6265 §5.2): not every Unicode space.
-const trimBlanks = (text) => text.replace(/^[ \t]+|[ \t]+$/g, '');
+const trimBlanks = (/** @type {string} */ text) => text.replace(/^[ \t]+|[ \t]+$/g, '');
 
 /** The page a visitor asked for when the takeover sent them to /: 'Continue' takes them there. */
 export const TAKEOVER_RETURN_COOKIE = 'furlong_takeover_return';
@@ -92,17 +106,25 @@ export const TAKEOVER_FLAG_MAX_AGE = 365 * DAY;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** True when the site is served from this machine (an unreadable address is not). */
+/**
+ * True when the site is served from this machine (an unreadable address is not).
+ * @param {string | undefined} siteUrl
+ * @returns {boolean}
+ */
 export function isLocalSite(siteUrl) {
   try {
-    const { hostname } = new URL(siteUrl);
+    const { hostname } = new URL(String(siteUrl));
     return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
   } catch {
     return false;
   }
 }
 
-/** Cookies are Secure except on localhost, where the site runs over plain http. */
+/**
+ * Cookies are Secure except on localhost, where the site runs over plain http.
+ * @param {string | undefined} siteUrl
+ * @returns {boolean}
+ */
 export function secureCookiesFor(siteUrl) {
   return !isLocalSite(siteUrl);
 }

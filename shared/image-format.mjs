@@ -6,7 +6,17 @@
 /** The proxy's path: `/_amplify/image?url=…&w=…&q=…`. */
 export const IMAGE_PROXY_PATH = '/_amplify/image';
 
-/** True when the Accept header lists the media type with a quality above 0. */
+/**
+ * What the browser gets: WebP if it takes it, else the source's own format. Never AVIF.
+ * @typedef {'webp' | 'source'} FormatChoice
+ */
+
+/**
+ * True when the Accept header lists the media type with a quality above 0.
+ * @param {string} accept
+ * @param {string} type
+ * @returns {boolean}
+ */
 export function acceptsType(accept, type) {
   return accept.split(',').some((part) => {
     const [media = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -20,6 +30,8 @@ export function acceptsType(accept, type) {
  * WebP when the browser takes it, else the source's format; AVIF is never made (decisions 0008, 0029): it
  * came out larger than WebP for a 1536-wide photograph (73 KB against 48 KB at quality 80) and cost ten
  * times the CPU (1.2 s against 0.12 s), so a stream of AVIF-only requests could hold every core.
+ * @param {string | null | undefined} accept
+ * @returns {FormatChoice}
  */
 export function chooseFormat(accept) {
   return acceptsType(accept ?? '', 'image/webp') ? 'webp' : 'source';

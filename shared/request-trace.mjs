@@ -6,17 +6,39 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const KEY = Symbol.for('furlong.requestTrace');
-globalThis[KEY] ??= new AsyncLocalStorage();
 
-/** @type {AsyncLocalStorage<{ upstream: object[] }>} */
-const traces = globalThis[KEY];
+/**
+ * One upstream call of a request.
+ * @typedef {object} UpstreamCall
+ * @property {string} host The service's host.
+ * @property {string} path The path called, without its query.
+ * @property {string} method
+ * @property {number | 'network' | 'timeout' | 'oversize'} status The answer's status, or why there was none.
+ * @property {number} ms
+ */
+/**
+ * @typedef {object} RequestTrace
+ * @property {UpstreamCall[]} upstream
+ */
 
-/** Runs `handle` with `trace` as the trace of everything it starts. */
+const shared = /** @type {{ [KEY]?: AsyncLocalStorage<RequestTrace> }} */ (globalThis);
+const traces = (shared[KEY] ??= new AsyncLocalStorage());
+
+/**
+ * Runs `handle` with `trace` as the trace of everything it starts.
+ * @template T
+ * @param {RequestTrace} trace
+ * @param {() => T} handle
+ * @returns {T}
+ */
 export function withTrace(trace, handle) {
   return traces.run(trace, handle);
 }
 
-/** Adds an upstream call to the trace of the request being handled, if any. */
+/**
+ * Adds an upstream call to the trace of the request being handled, if any.
+ * @param {UpstreamCall} call
+ */
 export function recordUpstream(call) {
   traces.getStore()?.upstream.push(call);
 }

@@ -8,7 +8,11 @@ const METADATA_ROUTE =
   /(?:^|\/)(?:icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|manifest)\d*$/i;
 const FILE = /\.[a-z0-9]+$/i;
 
-/** The path as Next routes it, without the query: '/%5Famplify/image' is the image proxy too. */
+/**
+ * The path as Next routes it, without the query: '/%5Famplify/image' is the image proxy too.
+ * @param {string | undefined} url
+ * @returns {string}
+ */
 export function requestPath(url) {
   const path = String(url ?? '/').split('?')[0] || '/';
   try {
@@ -21,6 +25,8 @@ export function requestPath(url) {
 /**
  * True for a request that may be answered with a page. Anything else (assets, images, /api, files,
  * metadata routes) may be cached publicly, so it never carries a visitor's Set-Cookie or a page policy.
+ * @param {string | undefined} url
+ * @returns {boolean}
  */
 export function isPagePath(url) {
   const path = requestPath(url);
@@ -28,7 +34,10 @@ export function isPagePath(url) {
   return !FILE.test(path) && !METADATA_ROUTE.test(path);
 }
 
-/** The query parameters a page's HTML depends on, in the order the site's own links write them. */
+/**
+ * The query parameters a page's HTML depends on, in the order the site's own links write them.
+ * @type {readonly string[]}
+ */
 export const PAGE_PARAMS = ['query', 'filter', 'page'];
 /** The one page parameter the site writes more than once (`?filter=summer&filter=daytime`). */
 const REPEATABLE = 'filter';
@@ -49,6 +58,8 @@ const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc', 'secret'];
  * no parameter's name holds an escape (`%71uery`), a page parameter is written in lower case with a
  * value (`query=…`, never `QUERY=` or a bare `query`), and `query` and `page` come at most once.
  * deploy/nginx.conf.template declines to cache the same addresses.
+ * @param {string | undefined} url
+ * @returns {string | null}
  */
 export function pageCacheAddress(url) {
   const text = String(url ?? '/');
@@ -56,7 +67,7 @@ export function pageCacheAddress(url) {
   if (at === -1) return text;
   // The page parameters as written, one list for each in PAGE_PARAMS order. A name holds no `%` past
   // the first check, so its raw form is the one the page reads (a `+` in it makes it no name of ours).
-  const kept = PAGE_PARAMS.map(() => []);
+  const kept = PAGE_PARAMS.map(() => /** @type {string[]} */ ([]));
   for (const part of text.slice(at + 1).split('&')) {
     if (part === '') continue;
     const equals = part.indexOf('=');
@@ -65,8 +76,9 @@ export function pageCacheAddress(url) {
     const index = PAGE_PARAMS.indexOf(name.toLowerCase());
     if (index === -1) continue;
     if (name !== PAGE_PARAMS[index] || equals === -1) return null;
-    if (name !== REPEATABLE && kept[index].length > 0) return null;
-    kept[index].push(part);
+    const values = /** @type {string[]} */ (kept[index]);
+    if (name !== REPEATABLE && values.length > 0) return null;
+    values.push(part);
   }
   const parts = kept.flat();
   // Only the page's own values are read, and written as the site's links write them.

@@ -37,7 +37,7 @@ const SECRET_NAMES = [
 // Names whose value is a secret in an address: the sign-in callback's `code` and `state`.
 const ADDRESS_SECRETS = ['code', 'state'];
 
-const escape = (name) => name.replace(/[-_]/g, (c) => `\\${c}`);
+const escape = (/** @type {string} */ name) => name.replace(/[-_]/g, (c) => `\\${c}`);
 const SECRET_PAIR = new RegExp(
   `((?:${SECRET_NAMES.map(escape).join('|')})["']?\\s*[=:]\\s*["']?)[^\\s&;,"'<>]+`,
   'gi',
@@ -50,21 +50,37 @@ const JWT = /eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g;
 const AUTHORIZATION = /(?<![A-Za-z])(Bearer|Basic)(?:\s+|%20|\+)[\w.~+/=-]+/gi;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
-/** The text with every token, secret value and e-mail address replaced by REDACTED. */
+/**
+ * The text with every token, secret value and e-mail address replaced by REDACTED; anything but a
+ * string comes back as it was.
+ * @template T
+ * @param {T} text
+ * @returns {T}
+ */
 export function scrubText(text) {
   if (typeof text !== 'string' || text === '') return text;
-  return text
-    .replace(JWT, REDACTED)
-    .replace(AUTHORIZATION, `$1 ${REDACTED}`)
-    .replace(SECRET_PAIR, `$1${REDACTED}`)
-    .replace(ADDRESS_PAIR, `$1${REDACTED}`)
-    .replace(EMAIL, REDACTED);
+  return /** @type {T} */ (
+    text
+      .replace(JWT, REDACTED)
+      .replace(AUTHORIZATION, `$1 ${REDACTED}`)
+      .replace(SECRET_PAIR, `$1${REDACTED}`)
+      .replace(ADDRESS_PAIR, `$1${REDACTED}`)
+      .replace(EMAIL, REDACTED)
+  );
 }
 
-/** The text scrubbed, then cut to `cap` characters (spec §9's message cap by default). */
+/**
+ * The text scrubbed, then cut to `cap` characters (spec §9's message cap by default).
+ * @template T
+ * @param {T} text
+ * @param {number} [cap]
+ * @returns {T}
+ */
 export function cappedText(text, cap = MESSAGE_CAP) {
   const scrubbed = scrubText(text);
-  return typeof scrubbed === 'string' && scrubbed.length > cap ? `${scrubbed.slice(0, cap - 1)}…` : scrubbed;
+  return typeof scrubbed === 'string' && scrubbed.length > cap
+    ? /** @type {T} */ (`${scrubbed.slice(0, cap - 1)}…`)
+    : scrubbed;
 }
 
 // Header and field names whose value is dropped whole: cookies and credentials.
@@ -74,15 +90,20 @@ const SECRET_KEY =
 /**
  * A deep copy of a value with every string scrubbed and every cookie or credential field replaced,
  * `depth` levels down (an error report's request, breadcrumbs, contexts).
+ * @template T
+ * @param {T} value
+ * @param {number} [depth]
+ * @returns {T}
  */
 export function scrubValue(value, depth = 8) {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
-  if (depth <= 0) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth - 1));
+  if (depth <= 0) return /** @type {T} */ (REDACTED);
+  if (Array.isArray(value)) return /** @type {T} */ (value.map((item) => scrubValue(item, depth - 1)));
+  /** @type {Record<string, unknown>} */
   const copy = {};
   for (const [key, item] of Object.entries(value)) {
     copy[key] = SECRET_KEY.test(key) ? REDACTED : scrubValue(item, depth - 1);
   }
-  return copy;
+  return /** @type {T} */ (copy);
 }

@@ -3,7 +3,10 @@
 // keeps them; HSTS, which depends on the address the site is served at, comes from SITE_URL at start.
 import { isLocalSite } from './cookies.mjs';
 
-/** Headers that depend on nothing configured. */
+/**
+ * Headers that depend on nothing configured.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const SECURITY_HEADERS = Object.freeze({
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -15,12 +18,20 @@ export const SECURITY_HEADERS = Object.freeze({
 export const HSTS_HEADER = 'strict-transport-security';
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
-/** True where HSTS belongs: the site is served over https, and not from this machine. */
+/**
+ * True where HSTS belongs: the site is served over https, and not from this machine.
+ * @param {string | undefined} siteUrl
+ * @returns {boolean}
+ */
 export function wantsHsts(siteUrl) {
   return String(siteUrl ?? '').startsWith('https:') && !isLocalSite(siteUrl);
 }
 
-/** Every header an answer carries, for a site served at `siteUrl`. */
+/**
+ * Every header an answer carries, for a site served at `siteUrl`.
+ * @param {string | undefined} siteUrl
+ * @returns {Record<string, string>}
+ */
 export function staticSecurityHeaders(siteUrl) {
   return wantsHsts(siteUrl) ? { ...SECURITY_HEADERS, [HSTS_HEADER]: HSTS_VALUE } : { ...SECURITY_HEADERS };
 }

@@ -10,7 +10,10 @@ import { contentType } from 'mime-types';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encodings made beside each compressible file, by the suffix each copy's name gets. */
+/**
+ * The encodings made beside each compressible file, by the suffix each copy's name gets.
+ * @type {ReadonlyArray<{ encoding: 'br' | 'gzip'; suffix: string }>}
+ */
 export const STATIC_ENCODINGS = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
@@ -25,17 +28,29 @@ export const COMPRESSIBLE_TYPE =
 // Below this an encoded copy saves less than its headers cost.
 export const MIN_COMPRESSED_SIZE = 1024;
 
-/** True for a file whose name says it is text worth sending encoded. */
+/**
+ * True for a file whose name says it is text worth sending encoded.
+ * @param {string} name
+ * @returns {boolean}
+ */
 export function isCompressible(name) {
   return COMPRESSIBLE_TYPE.test(contentType(path.extname(name)) || '');
 }
 
-/** True for a copy this step made (`x.js.br`), which is never itself a file to encode or serve. */
+/**
+ * True for a copy this step made (`x.js.br`), which is never itself a file to encode or serve.
+ * @param {string} name
+ * @returns {boolean}
+ */
 export function isEncodedCopy(name) {
   return STATIC_ENCODINGS.some(({ suffix }) => name.endsWith(suffix));
 }
 
-/** `body` in each of STATIC_ENCODINGS, at brotli's quality 11 and gzip's level 9. */
+/**
+ * `body` in each of STATIC_ENCODINGS, at brotli's quality 11 and gzip's level 9.
+ * @param {Buffer} body
+ * @returns {Promise<{ br: Buffer; gzip: Buffer }>}
+ */
 export async function encodeStatic(body) {
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -53,13 +68,17 @@ export async function encodeStatic(body) {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of at least MIN_COMPRESSED_SIZE
  * bytes under `<distDir>/static`, replacing earlier copies; returns how many files it encoded.
+ * @param {string} distDir
+ * @returns {Promise<number>}
  */
 export async function precompressStatic(distDir) {
   const folder = path.join(distDir, 'static');
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+    (/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   const files = entries
     .filter((entry) => entry.isFile() && isCompressible(entry.name) && !isEncodedCopy(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));

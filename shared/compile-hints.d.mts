@@ -1,3 +1,0 @@
-export const COMPILE_HINT: string;
-export function withCompileHint(source: string): string;
-export function addCompileHints(distDir: string): Promise<number>;
