@@ -20,8 +20,32 @@ import {
 import { chooseFormat, IMAGE_PROXY_PATH } from '../shared/image-format.mjs';
 import { isPagePath, pageCacheAddress } from '../shared/requests.mjs';
 import { readSetting } from '../shared/settings-schema.mts';
+/** @import { OutgoingHttpHeaders } from 'node:http' */
+/** @import { ContentChange } from '../shared/content-changes.mjs' */
 
-/** A client router's request (a payload, not a document) or a Server Action. */
+/**
+ * What the cache reads of a request.
+ * @typedef {object} CacheableRequest
+ * @property {string | undefined} [method]
+ * @property {string | undefined} [url]
+ * @property {Record<string, string | string[] | undefined>} headers
+ */
+/**
+ * An answer as the cache keeps it.
+ * @typedef {object} CachedAnswer
+ * @property {number} statusCode
+ * @property {OutgoingHttpHeaders} headers
+ * @property {Buffer | null} body Null when the cache keeps the gzip form alone.
+ * @property {Buffer | null} [gzip]
+ * @property {{ plain: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders | null }} [sent]
+ */
+/** @typedef {CachedAnswer & { expires: number }} KeptAnswer A kept answer, fresh until `expires`. */
+
+/**
+ * A client router's request (a payload, not a document) or a Server Action.
+ * @param {CacheableRequest} req
+ * @returns {boolean}
+ */
 export function isRouterRequest(req) {
   return Boolean(req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-action']);
 }
@@ -32,6 +56,8 @@ const IMAGE_PROXY = `${IMAGE_PROXY_PATH}?`;
 /**
  * The cache key of a request and the address to render it for; null when it always reaches Next as it
  * is. A picture from the image proxy is `kind: 'image'`, kept apart from pages (server/main.mjs).
+ * @param {CacheableRequest} req
+ * @returns {{ key: string; address: string; kind?: 'image' } | null}
  */
 export function cacheSlot(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -43,7 +69,8 @@ export function cacheSlot(req) {
   // A picture is kept for its exact address (the proxy reads its own parameters) and the format the
   // visitor's Accept header makes the proxy choose, the one thing its answer varies on.
   if (url.startsWith(IMAGE_PROXY)) {
-    return { key: `${url}|${chooseFormat(req.headers.accept)}`, address: url, kind: 'image' };
+    const accept = /** @type {string | undefined} */ (req.headers.accept);
+    return { key: `${url}|${chooseFormat(accept)}`, address: url, kind: 'image' };
   }
   // Only a page's address is normalised: any other answer (the sitemap, icons) is kept for its exact
   // path alone, and one with a query always reaches Next as it is.
@@ -59,6 +86,8 @@ export function cacheSlot(req) {
 /**
  * The longest an answer is kept: PAGE_CACHE_SECONDS, or its default. An invalid value, which stops the
  * site when it starts, keeps nothing.
+ * @param {Record<string, string | undefined>} env
+ * @returns {number}
  */
 export function pageCacheSeconds(env) {
   return readSetting(env, 'PAGE_CACHE_SECONDS') ?? 0;
@@ -71,6 +100,10 @@ const DEFAULT_LIMIT = pageCacheSeconds({});
  * Seconds a shared cache may keep this answer, at most `limit`, or 0: its s-maxage, else the max-age of
  * an answer marked public (a picture of the image proxy's, kept a year by a browser), as a shared cache
  * reads them (RFC 9111 §4.2.1).
+ * @param {number} statusCode
+ * @param {Record<string, unknown>} headers
+ * @param {number} [limit]
+ * @returns {number}
  */
 export function sharedMaxAge(statusCode, headers, limit = DEFAULT_LIMIT) {
   if (statusCode !== 200 || headers['set-cookie']) return 0;
@@ -84,6 +117,10 @@ export function sharedMaxAge(statusCode, headers, limit = DEFAULT_LIMIT) {
 /**
  * Seconds a shared cache may go on answering with this answer once stale, while it is fetched again
  * (its stale-while-revalidate), at most `limit`; 0 for an answer it may not keep at all.
+ * @param {number} statusCode
+ * @param {Record<string, unknown>} headers
+ * @param {number} [limit]
+ * @returns {number}
  */
 export function staleSeconds(statusCode, headers, limit = DEFAULT_LIMIT) {
   if (sharedMaxAge(statusCode, headers, limit) === 0) return 0;
@@ -91,7 +128,11 @@ export function staleSeconds(statusCode, headers, limit = DEFAULT_LIMIT) {
   return match ? Math.min(Number(match[1]), limit) : 0;
 }
 
-/** Bytes an answer holds in the cache: its bodies, plain and gzip, and a little for its headers. */
+/**
+ * Bytes an answer holds in the cache: its bodies, plain and gzip, and a little for its headers.
+ * @param {CachedAnswer} entry
+ * @returns {number}
+ */
 export const answerBytes = (entry) => (entry.body?.length ?? 0) + (entry.gzip?.length ?? 0) + 1024;
 
 export class HtmlCache {
@@ -100,25 +141,36 @@ export class HtmlCache {
    * kept gzip-encoded, 20–60 KB, but an answer that does not compress (an image from the proxy) can be
    * ten times that, so the entry count alone would let the cache outgrow an instance's 300 MB
    * (scripts/instance.mjs).
+   * @param {{ maxEntries?: number; maxBytes?: number; now?: () => number }} [options]
    */
   constructor({ maxEntries = 500, maxBytes = 24 * 1024 * 1024, now = () => Date.now() } = {}) {
     this.now = now;
     // lru-cache, each answer kept for its s-maxage and stale window; ttlResolution 0 so an injected clock
     // is read.
-    this.entries = new LRUCache({
-      max: maxEntries,
-      maxSize: maxBytes,
-      sizeCalculation: answerBytes,
-      perf: { now },
-      ttlResolution: 0,
-    });
+    this.entries = new LRUCache(
+      /** @type {LRUCache.Options<string, KeptAnswer, unknown>} */ ({
+        max: maxEntries,
+        maxSize: maxBytes,
+        sizeCalculation: answerBytes,
+        perf: { now },
+        ttlResolution: 0,
+      }),
+    );
   }
 
-  /** The kept answer, fresh or stale (`isFresh` tells which); null once its stale window is over too. */
+  /**
+   * The kept answer, fresh or stale (`isFresh` tells which); null once its stale window is over too.
+   * @param {string} key
+   * @returns {KeptAnswer | null}
+   */
   get(key) {
     return this.entries.get(key) ?? null;
   }
 
+  /**
+   * @param {{ expires: number }} entry
+   * @returns {boolean}
+   */
   isFresh(entry) {
     return this.now() < entry.expires;
   }
@@ -127,6 +179,7 @@ export class HtmlCache {
    * A content change (shared/content-changes.mjs): the pages at `paths` are dropped, with or without the
    * takeover, for visitors and signed-in fans, so the next request renders the change; with `everything`, every other kept answer turns
    * stale, to be rendered again behind the visitors.
+   * @param {ContentChange} change
    */
   forget({ paths, everything }) {
     for (const path of paths) {
@@ -138,6 +191,13 @@ export class HtmlCache {
     }
   }
 
+  /**
+   * Keeps `entry` fresh for `maxAgeSeconds`, then stale for `staleWindowSeconds`.
+   * @param {string} key
+   * @param {CachedAnswer} entry
+   * @param {number} maxAgeSeconds
+   * @param {number} [staleWindowSeconds]
+   */
   set(key, entry, maxAgeSeconds, staleWindowSeconds = 0) {
     this.entries.set(
       key,
@@ -152,17 +212,27 @@ export class HtmlCache {
  * requests for the same key meanwhile wait for its answer instead of each rendering the page again.
  */
 export class FillLock {
+  /** @param {{ waitMs?: number }} [options] */
   constructor({ waitMs = 10_000 } = {}) {
     this.waitMs = waitMs;
+    /** @type {Map<string, Promise<KeptAnswer | null>>} */
     this.fills = new Map();
   }
 
-  /** Whether a request is filling the key now. */
+  /**
+   * Whether a request is filling the key now.
+   * @param {string} key
+   * @returns {boolean}
+   */
   busy(key) {
     return this.fills.has(key);
   }
 
-  /** The fill of the key in progress, if any: a promise of the stored answer, null if none was stored. */
+  /**
+   * The fill of the key in progress, if any: a promise of the stored answer, null if none was stored.
+   * @param {string} key
+   * @returns {Promise<KeptAnswer | null> | null}
+   */
   pending(key) {
     const fill = this.fills.get(key);
     if (!fill) return null;
@@ -175,9 +245,15 @@ export class FillLock {
     });
   }
 
-  /** Claims the key; the returned function ends the fill with the stored answer (or null), once. */
+  /**
+   * Claims the key; the returned function ends the fill with the stored answer (or null), once.
+   * @param {string} key
+   * @returns {(entry: KeptAnswer | null) => void}
+   */
   claim(key) {
-    let settle;
+    /** @type {(entry: KeptAnswer | null) => void} */
+    let settle = () => {};
+    /** @type {Promise<KeptAnswer | null>} */
     const fill = new Promise((resolve) => (settle = resolve));
     this.fills.set(key, fill);
     let done = false;
@@ -198,16 +274,22 @@ export class FillLock {
  * them; the keys are ours.
  */
 export class RefreshQueue {
+  /** @param {{ concurrency?: number; onError?: (key: string, error: unknown) => void }} [options] */
   constructor({
     concurrency = 1,
     onError = (key, error) => console.warn(`Refreshing ${key} failed:`, error),
   } = {}) {
     this.queue = new PQueue({ concurrency });
     this.onError = onError;
+    /** @type {Set<string>} */
     this.keys = new Set();
   }
 
-  /** Queues `task` (a function returning a promise) for `key`, unless the key is already queued. */
+  /**
+   * Queues `task` (a function returning a promise) for `key`, unless the key is already queued.
+   * @param {string} key
+   * @param {() => Promise<unknown>} task
+   */
   add(key, task) {
     if (this.keys.has(key)) return;
     this.keys.add(key);
@@ -222,6 +304,11 @@ export class RefreshQueue {
 // cache decision, so a new visitor's first page view is still cached and served.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * @param {string} header
+ * @param {string} name
+ * @returns {string | null}
+ */
 function cookieValue(header, name) {
   for (const part of String(header ?? '').split(';')) {
     const index = part.indexOf('=');
@@ -234,6 +321,9 @@ function cookieValue(header, name) {
  * For a page request without a valid device id: the id, the request's cookie header with it (so Next's
  * proxy sees one and sets none), and the Set-Cookie to send. Null when it has one, or is no page request
  * (assets, images, /api/ routes and metadata routes such as the sitemap and icon).
+ * @param {CacheableRequest} req
+ * @param {{ secure: boolean; newId: () => string }} options
+ * @returns {{ id: string; requestCookie: string; setCookie: string } | null}
  */
 export function deviceCookieFor(req, { secure, newId }) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;

@@ -10,8 +10,14 @@ import {
   readPage,
   withinLimits,
 } from './security-headers.mjs';
+/** @import { PolicySources } from './security-headers.mjs' */
 
-/** The body as the browser will read it, whatever compression it arrived with. */
+/**
+ * The body as the browser will read it, whatever compression it arrived with.
+ * @param {Buffer} body
+ * @param {unknown} encoding The answer's Content-Encoding.
+ * @returns {Buffer}
+ */
 export function decoded(body, encoding) {
   const name = String(encoding ?? '')
     .trim()
@@ -23,11 +29,20 @@ export function decoded(body, encoding) {
   throw new Error(`unknown content encoding ${name}`);
 }
 
+/**
+ * True for an HTML answer's Content-Type.
+ * @param {unknown} contentType
+ * @returns {boolean}
+ */
 export function isHtml(contentType) {
   return /^text\/html\b/i.test(String(contentType ?? ''));
 }
 
-/** The policy of a page that cannot be read: no inline script, no embed. */
+/**
+ * The policy of a page that cannot be read: no inline script, no embed.
+ * @param {PolicySources} sources
+ * @returns {string}
+ */
 export function strictestPolicy(sources) {
   return contentSecurityPolicy({ hashes: [], sources });
 }
@@ -35,7 +50,9 @@ export function strictestPolicy(sources) {
 // Each sentence about what a page's policy left out is logged once by an instance: the page is rendered
 // again every time its copy expires, and says the same each time.
 const REPORTED_LIMIT = 1000;
+/** @type {Set<string>} */
 const reported = new Set();
+/** @param {string} line */
 function reportOnce(line) {
   if (reported.has(line)) return;
   if (reported.size >= REPORTED_LIMIT) reported.clear();
@@ -46,6 +63,10 @@ function reportOnce(line) {
 /**
  * The page whose plain HTML is `body`, as it is sent (its server-component payload in one script,
  * server/security-headers.mjs mergedPayload), and its policy. `address` names the page in the log.
+ * @param {Buffer} body
+ * @param {PolicySources} sources
+ * @param {string} [address]
+ * @returns {{ body: Buffer; policy: string }}
  */
 export function pageWithPolicy(body, sources, address = '') {
   try {

@@ -3,6 +3,16 @@
 // a stack trace in the log) from deep inside the framework.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/**
+ * An answer given before Next: an error page (or JSON to an API caller) with this status and text.
+ * @typedef {object} RefusedAnswer
+ * @property {number} status
+ * @property {string} title
+ * @property {string} message
+ * @property {Record<string, string>} [headers]
+ */
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 export const MAX_PATH_LENGTH = 2048;
@@ -18,6 +28,8 @@ const HEX = /^[0-9a-f]{2}$/i;
  * A path whose escapes do not decode (`/news/%E0%A4%A`, `/faqs/%ZZ`) read leniently, as a browser shows
  * it: a stray '%' is itself, an incomplete UTF-8 sequence is U+FFFD; then encoded again, so the site
  * answers it as the unknown path it is. Null when the path decodes as it is.
+ * @param {string} path
+ * @returns {string | null}
  */
 export function repairedPath(path) {
   try {
@@ -31,7 +43,12 @@ export function repairedPath(path) {
   }
 }
 
+/**
+ * @param {string} segment
+ * @returns {string}
+ */
 function lenientDecode(segment) {
+  /** @type {number[]} */
   const bytes = [];
   for (let i = 0; i < segment.length; i += 1) {
     const pair = segment.slice(i + 1, i + 3);
@@ -48,14 +65,17 @@ function lenientDecode(segment) {
 /**
  * What to do with a request: `{ pass: url }` (maybe repaired) or `{ refuse: { status, title, message,
  * headers } }`.
+ * @param {string | undefined} method
+ * @param {string | undefined} url
+ * @returns {{ pass: string; refuse?: undefined } | { refuse: RefusedAnswer; pass?: undefined }}
  */
 export function screenRequest(method, url) {
-  if (!ALLOWED_METHODS.includes(method)) {
+  if (method === undefined || !ALLOWED_METHODS.includes(method)) {
     return {
       refuse: {
         status: 405,
         title: 'Method not allowed',
-        message: `This site does not answer ${method.slice(0, 20)} requests.`,
+        message: `This site does not answer ${String(method).slice(0, 20)} requests.`,
         headers: { allow: ALLOWED_METHODS.join(', ') },
       },
     };
@@ -77,10 +97,16 @@ export function screenRequest(method, url) {
   return { pass: repaired === null ? target : repaired + (queryAt === -1 ? '' : target.slice(queryAt)) };
 }
 
+/** @type {Record<string, string>} */
 const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => escapes[char]);
+const escapeHtml = (/** @type {unknown} */ text) =>
+  String(text).replace(/[&<>"']/g, (char) => /** @type {string} */ (escapes[char]));
 
-/** A small, complete error page for answers given before Next (no script, so any policy allows it). */
+/**
+ * A small, complete error page for answers given before Next (no script, so any policy allows it).
+ * @param {RefusedAnswer} answer
+ * @returns {string}
+ */
 export function errorPage({ status, title, message }) {
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,11 +125,15 @@ export function errorPage({ status, title, message }) {
 export const ERROR_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
+/** @type {Record<number, string>} */
 const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' };
 
 /**
  * The whole HTTP answer as bytes, for a socket Node hands over before any response object exists, with
  * the headers every answer carries (`securityHeaders`, shared/security-headers.mjs).
+ * @param {RefusedAnswer} answer
+ * @param {Record<string, string>} [securityHeaders]
+ * @returns {string}
  */
 export function rawErrorAnswer(answer, securityHeaders = {}) {
   const body = errorPage(answer);
@@ -120,7 +150,13 @@ export function rawErrorAnswer(answer, securityHeaders = {}) {
   return `HTTP/1.1 ${answer.status} ${REASONS[answer.status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-/** Answers with an error page, once, whatever was sent before. */
+/**
+ * Answers with an error page, once, whatever was sent before.
+ * @param {Pick<IncomingMessage, 'method'>} req
+ * @param {ServerResponse} res
+ * @param {RefusedAnswer} answer
+ * @returns {void}
+ */
 export function sendErrorPage(req, res, answer) {
   if (res.headersSent) {
     res.destroy();
@@ -140,6 +176,8 @@ export function sendErrorPage(req, res, answer) {
 /**
  * The Server Action IDs of the build (`.next/server/server-reference-manifest.json`), or null when the
  * manifest cannot be read (then Next judges every action itself).
+ * @param {string} distDir
+ * @returns {Set<string> | null}
  */
 export function loadServerActions(distDir) {
   try {
@@ -160,6 +198,10 @@ const ACTION_ID_LENGTH = 42;
  * The answer to a Server Action call (a POST with Next-Action) that names no action of this build, as
  * Next gives it, or null for any other request. Next would answer it too, but logs the error with its
  * stack; Next's own header lets the browser's router reload the page, as it does for Next's answer.
+ * @param {string | undefined} method
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {Set<string> | null} actions
+ * @returns {{ status: number; id: string; body: string; headers: Record<string, string> } | null}
  */
 export function unknownActionAnswer(method, headers, actions) {
   const id = headers['next-action'];

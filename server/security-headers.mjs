@@ -5,26 +5,61 @@
 // answer carries, whoever serves it, are in shared/security-headers.mjs.
 import { isInlineCode, readScripts, sha256Source, textParts } from '../shared/html-scripts.mjs';
 import { readSetting } from '../shared/settings-schema.mts';
+/** @import { PlacedScript, ScriptSpec } from '../shared/html-scripts.mjs' */
+/** @import { SettingName } from '../shared/settings-schema.mts' */
 
+/**
+ * The origins a page may load from, by kind, and the address the site is served at.
+ * @typedef {object} PolicySources
+ * @property {string[]} scripts
+ * @property {string[]} connect
+ * @property {string[]} media
+ * @property {string[]} frames Origins the page frames whatever its content: the consent platform's message and privacy manager.
+ * @property {string} siteUrl
+ */
+/**
+ * A page's text, whole or in the consecutive parts pageTextParts makes.
+ * @typedef {string | readonly string[]} PageText
+ */
+/**
+ * A page read for its policy (readPage).
+ * @typedef {object} PageScripts
+ * @property {string[]} own Hash sources of the page's own inline scripts, its payload's chunks as one.
+ * @property {PlacedScript[]} payload The payload's chunks, where they stand in the page's text.
+ * @property {string[]} announced Hash sources the content announces for the scripts it inserts after mount.
+ * @property {string[]} embeds The embed sources the content announces.
+ */
+
+/**
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function originOf(value) {
   if (!value) return null;
   try {
-    const url = new URL(value);
+    const url = new URL(String(value));
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;
   }
 }
 
-const unique = (values) => [...new Set(values.filter(Boolean))];
+/**
+ * The values that are set, each once, in order.
+ * @param {(string | null | undefined)[]} values
+ * @returns {string[]}
+ */
+const unique = (values) => /** @type {string[]} */ ([...new Set(values.filter(Boolean))]);
 
 /**
  * The sources a page may use, from the same environment the site reads, each setting read as the site
  * reads it (shared/settings-schema.mts), its default included. Third parties are allowed only when their
  * setting is present.
+ * @param {Record<string, string | undefined>} env
+ * @returns {PolicySources}
  */
 export function policySources(env) {
-  const setting = (name) => readSetting(env, name);
+  const setting = (/** @type {SettingName} */ name) => readSetting(env, name);
   // The consent platform runs only with a property (docs/configuration.md). Its script frames the message
   // and the privacy manager from its own origin.
   const consent = setting('CONSENT_PROPERTY_ID') ? originOf(setting('CONSENT_BASE_ENDPOINT')) : null;
@@ -85,16 +120,22 @@ const EMBED_SOURCE = /^(?:https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+|http:\/
 // one hash for its payload whatever its size. The bootstrap `(self.__next_f=self.__next_f||[]).push([0])`
 // starts the queue and stays where it is.
 const PAYLOAD_PUSH = /^self\.__next_f\.push\(\[[13],/;
-const isPayloadChunk = (script) => script.attributes.length === 0 && PAYLOAD_PUSH.test(script.text);
+const isPayloadChunk = (/** @type {ScriptSpec} */ script) =>
+  script.attributes.length === 0 && PAYLOAD_PUSH.test(script.text);
 
 /**
  * A page read for its policy, from its text, whole or in the parts pageTextParts makes: the hash sources
  * of its own inline scripts (`own`, the payload's chunks as one script), where those chunks stand
  * (`payload`, for mergedPayload), and the hashes and embed sources its content announces (`announced`,
  * `embeds`), each once, in page order.
+ * @param {PageText} html
+ * @param {'utf8' | 'latin1'} [encoding]
+ * @returns {PageScripts}
  */
 export function readPage(html, encoding = 'utf8') {
+  /** @type {string[]} */
   const own = [];
+  /** @type {PlacedScript[]} */
   const payload = [];
   for (const script of readScripts(html, { positions: true })) {
     if (!isInlineCode(script)) continue;
@@ -103,13 +144,15 @@ export function readPage(html, encoding = 'utf8') {
   }
   // The payload first: were a page ever over the limit of its own scripts, Next's data would still run.
   if (payload.length > 0) own.unshift(sha256Source(payloadText(payload), encoding));
+  /** @type {string[]} */
   const announced = [];
+  /** @type {string[]} */
   const embeds = [];
   for (const part of textParts(html)) {
-    for (const [, list] of part.matchAll(ANNOUNCED)) {
+    for (const [, list = ''] of part.matchAll(ANNOUNCED)) {
       announced.push(...list.split(/\s+/).filter((hash) => HASH.test(hash)));
     }
-    for (const [, list] of part.matchAll(ANNOUNCED_EMBEDS)) {
+    for (const [, list = ''] of part.matchAll(ANNOUNCED_EMBEDS)) {
       embeds.push(...list.split(/\s+/).filter((source) => EMBED_SOURCE.test(source)));
     }
   }
@@ -118,11 +161,15 @@ export function readPage(html, encoding = 'utf8') {
 
 // The payload's one script: every chunk's text in order, `;` between them, as consecutive parts (the
 // whole can be a megabyte, which V8 would make a large string of).
-const payloadText = (chunks) => chunks.flatMap((chunk, i) => (i === 0 ? [chunk.text] : [';', chunk.text]));
+const payloadText = (/** @type {readonly ScriptSpec[]} */ chunks) =>
+  chunks.flatMap((chunk, i) => (i === 0 ? [chunk.text] : [';', chunk.text]));
 
 /**
  * The page's bytes with its payload's chunks (`readPage(...).payload`, read from `pageTextParts(bytes)`)
  * as one script at the place of the last: the same bytes when there is one chunk or none.
+ * @param {Buffer} bytes
+ * @param {readonly PlacedScript[]} payload
+ * @returns {Buffer}
  */
 export function mergedPayload(bytes, payload) {
   if (payload.length < 2) return bytes;
@@ -141,16 +188,18 @@ export function mergedPayload(bytes, payload) {
 /**
  * What of a page (readPage) its policy allows, within POLICY_LIMITS: `hashes` and `embeds` for
  * contentSecurityPolicy, and `refused`, a sentence for the log naming what was left out, or null.
+ * @param {Pick<PageScripts, 'own' | 'announced' | 'embeds'>} page
+ * @returns {{ hashes: string[]; embeds: string[]; refused: string | null }}
  */
 export function withinLimits({ own, announced, embeds }) {
   const content = announced.filter((hash) => !own.includes(hash));
   const fitting = embeds.filter((source) => source.length <= POLICY_LIMITS.embedSourceChars);
-  const refused = [
+  const refused = /** @type {[count: number, what: string][]} */ ([
     [own.length - POLICY_LIMITS.ownScripts, 'of its own inline scripts'],
     [content.length - POLICY_LIMITS.contentScripts, "of its content's inline scripts"],
     [fitting.length - POLICY_LIMITS.embedSources, "of its content's embed sources"],
     [embeds.length - fitting.length, `embed sources over ${POLICY_LIMITS.embedSourceChars} characters`],
-  ]
+  ])
     .filter(([count]) => count > 0)
     .map(([count, what]) => `${count} ${what}`);
   return {
@@ -171,6 +220,9 @@ const TAG_CLOSE = 0x3e; // >
  * server-component payload is one inline script of up to about 90 KiB, and writes every `<` in it as
  * `\u003c`), right at PART_BYTES, when the last tag before that point has closed, so the cut falls in that
  * text and never inside a tag: React writes no `<` or `>` inside an attribute's value. -1 for no cut.
+ * @param {Buffer} bytes
+ * @param {number} start
+ * @returns {number}
  */
 function partEnd(bytes, start) {
   const at = start + PART_BYTES;
@@ -190,6 +242,8 @@ function partEnd(bytes, start) {
  * the same elements and attributes; a script's text is its original bytes, so
  * `readPage(parts, 'latin1')` hashes exactly the UTF-8 the browser hashes. The parser reads the
  * parts as one text; the announcements are read part by part, and a part never ends inside a tag.
+ * @param {Buffer} bytes
+ * @returns {string[]}
  */
 export function pageTextParts(bytes) {
   const parts = [];
@@ -204,9 +258,14 @@ export function pageTextParts(bytes) {
   return parts;
 }
 
-/** The page's Content-Security-Policy. */
+/**
+ * The page's Content-Security-Policy.
+ * @param {{ hashes: string[]; sources: PolicySources; embeds?: string[] }} options
+ * @returns {string}
+ */
 export function contentSecurityPolicy({ hashes, sources, embeds = [] }) {
   const https = sources.siteUrl.startsWith('https:');
+  /** @type {string[][]} */
   const directives = [
     ['default-src', "'self'"],
     [

@@ -45,10 +45,36 @@ import { onContentChange } from '../shared/content-changes.mjs';
 import { secureCookiesFor } from '../shared/cookies.mjs';
 import { withTrace } from '../shared/request-trace.mjs';
 import { staticSecurityHeaders } from '../shared/security-headers.mjs';
+/** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
+/** @import { Answer } from './answers.mjs' */
+/** @import { RefusedAnswer } from './request-guard.mjs' */
+/** @import { CachePart } from './request-log.mjs' */
+/** @import { RequestTrace } from '../shared/request-trace.mjs' */
+
+/**
+ * @typedef {object} ServingLayerOptions
+ * @property {(req: IncomingMessage, res: ServerResponse) => Promise<unknown>} handle Next's request handler, or a stand-in for it.
+ * @property {Record<string, string | undefined>} [env]
+ * @property {string} [distDir] The build's folder (`.next`): its static files and Server Actions.
+ * @property {() => number} [now] The clock the page and picture caches read, in milliseconds.
+ */
+/** @typedef {RequestTrace & { cache: CachePart }} Trace A request's trace, for its line in the request log. */
+/** @typedef {{ key: string; address: string; kind?: 'image' }} Slot */
+/**
+ * What a render needs beside the request: its slot in a cache, the device cookie it gives, whether the
+ * visitor takes gzip, and its trace.
+ * @typedef {object} RenderContext
+ * @property {Slot | null} slot
+ * @property {{ setCookie: string } | null} device
+ * @property {boolean} gzip
+ * @property {Trace | null} trace
+ */
 
 /**
  * An HTTP server (not yet listening) answering through `handle`, Next's request handler, with the
  * settings in `env` and the build in `distDir`. `now` is the clock the caches read.
+ * @param {ServingLayerOptions} options
+ * @returns {Server}
  */
 export function createServingLayer({
   handle,
@@ -61,7 +87,7 @@ export function createServingLayer({
   // address names one rendition of one picture. A page's pictures are as many requests as its scripts,
   // and Next's route to the proxy's own cache of renditions cost 2 to 6 ms of CPU for each.
   const pictures = new HtmlCache({ maxEntries: 1000, maxBytes: 8 * 1024 * 1024, now });
-  const storeFor = (slot) => (slot.kind === 'image' ? pictures : cache);
+  const storeFor = (/** @type {Slot} */ slot) => (slot.kind === 'image' ? pictures : cache);
   const fills = new FillLock();
   const refreshes = new RefreshQueue();
   // A publish (POST /api/revalidate here, or another instance's notice) drops the changed pages.
@@ -78,10 +104,20 @@ export function createServingLayer({
   // With the request log on, what Next does runs inside the request's trace, which collects its upstream
   // calls. Only here: a cached answer makes none, and opening a trace for it would cost more than the
   // rest of its line.
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {Trace | null} trace
+   */
   function nextHandles(req, res, trace) {
     return trace ? withTrace(trace, () => handle(req, res)) : handle(req, res);
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {unknown} error
+   */
   function failed(req, res, error) {
     console.error(`Request ${req.method} ${req.url} failed:`, error);
     sendErrorPage(req, res, { status: 500, title: 'Something went wrong', message: SERVER_ERROR_TEXT });
@@ -90,6 +126,11 @@ export function createServingLayer({
   // Next renders into an answer held here; once it is complete, the answer is read (policy, encodings),
   // kept when it is shareable, and sent. The visitor leaving stops the render. Without `res` the render
   // refreshes a stale copy the visitor already has: nothing is sent, and a failure keeps the stale copy.
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse | null} res
+   * @param {RenderContext} context
+   */
   async function render(req, res, { slot, device, gzip, trace }) {
     const rendered = new RenderedAnswer(req);
     let gone = !res;
@@ -105,7 +146,7 @@ export function createServingLayer({
     await rendered.settled;
     res?.off('close', left);
     if (rendered.destroyed) {
-      if (!gone) failed(req, res, rendered.abandonedWith);
+      if (!gone) failed(req, /** @type {ServerResponse} */ (res), rendered.abandonedWith);
       else if (!res) console.warn(`Refreshing ${req.url} failed:`, rendered.abandonedWith);
       return null;
     }
@@ -120,13 +161,21 @@ export function createServingLayer({
     // cacheSlot): private, so that no cache in front keeps it under another address.
     const alone = !slot && (req.method === 'GET' || req.method === 'HEAD');
     const answer = await readAnswer(rendered, { sources, gzip: gzip || maxAge > 0, alone });
-    const store = maxAge > 0 ? storeFor(slot) : null;
-    store?.set(slot.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, limit));
-    if (!gone) sendAnswer(req, res, answer, { gzip, setCookie: device?.setCookie });
-    return store ? store.get(slot.key) : null;
+    // Only an answer with a slot has a shared max-age.
+    const kept = /** @type {Slot} */ (slot);
+    const store = maxAge > 0 ? storeFor(kept) : null;
+    store?.set(kept.key, keptForm(answer), maxAge, staleSeconds(rendered.statusCode, headers, limit));
+    if (!gone)
+      sendAnswer(req, /** @type {ServerResponse} */ (res), answer, { gzip, setCookie: device?.setCookie });
+    return store ? store.get(kept.key) : null;
   }
 
   // One render for a key at a time; requests for the key meanwhile wait for it (or get its stale copy).
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse | null} res
+   * @param {RenderContext} context
+   */
   async function fill(req, res, context) {
     const filled = context.slot && req.method === 'GET' ? fills.claim(context.slot.key) : null;
     try {
@@ -141,6 +190,12 @@ export function createServingLayer({
   // to be rendered again behind the visitors, as an edge's stale-while-revalidate does. A miss is
   // rendered for the page's normalised address (what any other parameter would not change), unless that
   // address is being rendered for another request, whose answer it then shares.
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {Slot | null} slot
+   * @param {Trace | null} trace
+   */
   async function answer(req, res, slot, trace) {
     const gzip = acceptsGzip(req);
     const device = deviceCookieFor(req, { secure: secureCookies, newId: randomUUID });
@@ -154,7 +209,14 @@ export function createServingLayer({
       const stale = hit !== null && hit === kept && !store.isFresh(hit);
       if (trace) trace.cache = hit ? (stale ? 'stale' : 'hit') : 'miss';
       if (hit) {
-        sendAnswer(req, res, hit, { gzip, setCookie: device?.setCookie, kept: hit, stale, now });
+        // What the caches keep is what render kept: an answer of readAnswer's.
+        sendAnswer(req, res, /** @type {Answer} */ (hit), {
+          gzip,
+          setCookie: device?.setCookie,
+          kept: hit,
+          stale,
+          now,
+        });
         if (refresh) refreshes.add(slot.key, () => fill(req, null, { slot, device, gzip: true, trace }));
         return;
       }
@@ -162,6 +224,11 @@ export function createServingLayer({
     await fill(req, res, { slot, device, gzip, trace });
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {Trace | null} trace
+   */
   function handleRequest(req, res, trace) {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     // Like any proxy, the serving layer adds the address it was reached from to X-Forwarded-For: limits
@@ -207,20 +274,28 @@ export function createServingLayer({
 
   // With the request log on, each request writes its line once the answer is out (or the connection
   // closed).
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function logged(req, res) {
+    /** @type {Trace} */
     const trace = { upstream: [], cache: null };
     const started = performance.now();
     const url = req.url;
     const method = req.method;
     res.once('close', () => {
-      log(
+      /** @type {NonNullable<typeof log>} */ (log)(
         requestLogEntry({ req: { method, url }, res, started, cache: trace.cache, upstream: trace.upstream }),
       );
     });
     handleRequest(req, res, trace);
   }
 
-  const onRequest = log ? logged : (req, res) => handleRequest(req, res, null);
+  const onRequest = log
+    ? logged
+    : (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) =>
+        handleRequest(req, res, null);
   const server = createServer(onRequest);
   // A client asking before it sends a body is handled as any other, and hears "go on" only once the
   // request has passed every refusal (handleRequest).
@@ -228,11 +303,13 @@ export function createServingLayer({
   // Requests Node answers before the handler: CONNECT (a proxy's verb) and what its parser refuses.
   server.on('connect', (req, socket) => {
     console.warn(`Refused CONNECT ${String(req.url).slice(0, 200)}: 405`);
-    socket.end(rawErrorAnswer(screenRequest('CONNECT', '/').refuse, everyAnswerHeaders));
+    const refusal = /** @type {RefusedAnswer} */ (screenRequest('CONNECT', '/').refuse);
+    socket.end(rawErrorAnswer(refusal, everyAnswerHeaders));
   });
   // A client that hung up (reset, or gone while we wrote) sent nothing malformed: no warning for it.
+  /** @type {Set<string | undefined>} */
   const HUNG_UP = new Set(['ECONNRESET', 'EPIPE']);
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!HUNG_UP.has(error.code)) console.warn(`Refused a malformed request: ${error.code ?? error.message}`);
     if (socket.writable) {
       socket.end(

@@ -9,6 +9,22 @@ import fresh from 'fresh';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import { isCompressible, isEncodedCopy, STATIC_ENCODINGS } from '../shared/static-encodings.mjs';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/** @typedef {'identity' | 'br' | 'gzip'} Encoding */
+/**
+ * A static file as the serving layer keeps it.
+ * @typedef {object} StaticFile
+ * @property {string} type
+ * @property {boolean} encoded True when the file is kept as the build's encoded copies, whose answers vary by Accept-Encoding.
+ * @property {string} etag
+ * @property {Partial<Record<Encoding, Buffer>>} bodies
+ * @property {Partial<Record<Encoding, Record<string, string | number>>>} headers
+ */
+/**
+ * Negotiator's encoding(), with the `preferred` option Negotiator 1 takes and @types/negotiator predates.
+ * @typedef {{ encoding(available: string[], options: { preferred: string[] }): string | undefined }} EncodingNegotiator
+ */
 
 const URL_PREFIX = '/_next/static/';
 // Every name under static/ holds its content's hash (or the build's id): a new build makes new names.
@@ -16,7 +32,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The encodings offered, best first: when a browser accepts several equally, the smaller copy wins.
 const OFFERED = STATIC_ENCODINGS.map(({ encoding }) => encoding);
 
+/**
+ * @param {Pick<StaticFile, 'type' | 'etag' | 'encoded'>} file
+ * @param {string} encoding
+ * @param {Buffer} body
+ * @returns {Record<string, string | number>}
+ */
 function headersFor(file, encoding, body) {
+  /** @type {Record<string, string | number>} */
   const headers = {
     'content-type': file.type,
     'cache-control': IMMUTABLE,
@@ -28,20 +51,30 @@ function headersFor(file, encoding, body) {
   return headers;
 }
 
-/** The build's encoded copies of a text file (shared/static-encodings.mjs), by encoding; none when it has none. */
+/**
+ * The build's encoded copies of a text file (shared/static-encodings.mjs), by encoding; none when it has none.
+ * @param {string} file
+ * @returns {Partial<Record<Encoding, Buffer>>}
+ */
 function encodedCopies(file) {
+  /** @type {Partial<Record<Encoding, Buffer>>} */
   const copies = {};
   for (const { encoding, suffix } of STATIC_ENCODINGS) {
     try {
       copies[encoding] = readFileSync(file + suffix);
     } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
   }
   return copies;
 }
 
-/** One static file as the serving layer keeps it, or null when Next should serve it. */
+/**
+ * One static file as the serving layer keeps it, or null when Next should serve it.
+ * @param {string} file
+ * @param {string} name
+ * @returns {StaticFile | null}
+ */
 function keptFile(file, name) {
   const type = contentType(path.extname(name));
   if (!type) return null;
@@ -50,9 +83,11 @@ function keptFile(file, name) {
   // Of a text file only the build's copies are kept: every browser takes gzip, and one that takes
   // neither encoding is Next's to answer, as is a text file the build left without copies (one Next
   // wrote after compiling, or too small to gain).
+  /** @type {Partial<Record<Encoding, Buffer>>} */
   const bodies = isCompressible(name) ? encodedCopies(file) : { identity };
   if (Object.keys(bodies).length === 0) return null;
-  const kept = { type, encoded: !bodies.identity, etag, bodies };
+  // Its headers are added below.
+  const kept = /** @type {StaticFile} */ ({ type, encoded: !bodies.identity, etag, bodies });
   // Each encoding's headers are made once, here, not for every answer.
   kept.headers = Object.fromEntries(
     Object.entries(bodies).map(([encoding, body]) => [encoding, headersFor(kept, encoding, body)]),
@@ -63,6 +98,8 @@ function keptFile(file, name) {
 /**
  * The files under `<distDir>/static` by the path a browser asks for them at, read once at start. A
  * build that has none (not built yet) gives an empty index, and Next serves everything.
+ * @param {string} distDir
+ * @returns {Map<string, StaticFile>}
  */
 export function loadStaticFiles(distDir) {
   const folder = path.join(distDir, 'static');
@@ -70,9 +107,10 @@ export function loadStaticFiles(distDir) {
   try {
     entries = readdirSync(folder, { recursive: true, withFileTypes: true });
   } catch (error) {
-    if (error.code === 'ENOENT') return new Map();
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return new Map();
     throw error;
   }
+  /** @type {Map<string, StaticFile>} */
   const files = new Map();
   for (const entry of entries) {
     if (!entry.isFile() || isEncodedCopy(entry.name)) continue;
@@ -88,6 +126,10 @@ export function loadStaticFiles(distDir) {
 /**
  * True when the request was for a kept static file, which has then been answered: in the encoding the
  * browser prefers among those kept, or 304 when its copy is current.
+ * @param {Pick<IncomingMessage, 'method' | 'url' | 'headers'>} req
+ * @param {ServerResponse} res
+ * @param {Map<string, StaticFile>} files
+ * @returns {boolean}
  */
 export function answerStatic(req, res, files) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -97,11 +139,17 @@ export function answerStatic(req, res, files) {
   const query = url.indexOf('?');
   const file = files.get(query === -1 ? url : url.slice(0, query));
   if (!file) return false;
-  const encoding = file.encoded ? new Negotiator(req).encoding(OFFERED, { preferred: OFFERED }) : 'identity';
+  const encoding = /** @type {Encoding | undefined} */ (
+    file.encoded
+      ? /** @type {EncodingNegotiator} */ (new Negotiator(req)).encoding(OFFERED, { preferred: OFFERED })
+      : 'identity'
+  );
   const body = encoding ? file.bodies[encoding] : undefined;
   // A browser that takes none of the encodings kept gets what Next would give it.
   if (!body) return false;
-  const headers = file.headers[encoding];
+  const headers = /** @type {Record<string, string | number>} */ (
+    file.headers[/** @type {Encoding} */ (encoding)]
+  );
   if (fresh(req.headers, { etag: file.etag })) {
     res.writeHead(
       304,
