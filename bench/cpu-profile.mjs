@@ -1,7 +1,25 @@
 // Reading a V8 CPU profile (.cpuprofile): where the busy time went, by frame (self time) and by the
 // share of samples under frames matching a name (inclusive time).
 
-/** The frame's name as printed: function, then its file shortened to the package or project path. */
+/**
+ * @typedef {object} CallFrame
+ * @property {string} functionName
+ * @property {string} url
+ * @property {number} lineNumber
+ */
+/**
+ * @typedef {{ id: number; callFrame: CallFrame; children?: number[] }} ProfileNode
+ * @typedef {object} CpuProfile
+ * @property {ProfileNode[]} nodes
+ * @property {number[]} samples
+ * @property {number[]} timeDeltas
+ */
+
+/**
+ * The frame's name as printed: function, then its file shortened to the package or project path.
+ * @param {CallFrame} frame
+ * @returns {string}
+ */
 export function frameName({ functionName, url, lineNumber }) {
   const file = String(url)
     .replace(/^.*\/node_modules\//, '')
@@ -12,11 +30,15 @@ export function frameName({ functionName, url, lineNumber }) {
 /**
  * The profile's busy time (idle samples left out), its top `count` frames by self time, and for each of
  * `groups` ({ label: substring }) the inclusive time of samples with any frame whose name holds it.
+ * @param {CpuProfile} profile
+ * @param {{ count?: number; groups?: Record<string, string> }} [options]
  */
 export function summarise(profile, { count = 15, groups = {} } = {}) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<number, number>} */
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  /** @type {Map<string, number>} */
   const self = new Map();
   const inclusive = new Map(Object.keys(groups).map((label) => [label, 0]));
   let busyMicros = 0;
@@ -27,13 +49,16 @@ export function summarise(profile, { count = 15, groups = {} } = {}) {
     busyMicros += micros;
     const name = frameName(leaf.callFrame);
     self.set(name, (self.get(name) ?? 0) + micros);
+    /** @type {string[]} */
     const names = [];
-    for (let at = id; at !== undefined; at = parent.get(at)) names.push(frameName(nodes.get(at).callFrame));
+    for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parent.get(at))
+      names.push(frameName(/** @type {ProfileNode} */ (nodes.get(at)).callFrame));
     for (const [label, needle] of Object.entries(groups)) {
-      if (names.some((frame) => frame.includes(needle))) inclusive.set(label, inclusive.get(label) + micros);
+      if (names.some((frame) => frame.includes(needle)))
+        inclusive.set(label, /** @type {number} */ (inclusive.get(label)) + micros);
     }
   });
-  const share = (micros) => (busyMicros === 0 ? 0 : micros / busyMicros);
+  const share = (/** @type {number} */ micros) => (busyMicros === 0 ? 0 : micros / busyMicros);
   return {
     busyMs: busyMicros / 1000,
     frames: [...self]

@@ -10,6 +10,9 @@ export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /**
  * The bytes sent for `url` to a browser that takes BROWSER_ENCODINGS (and what `headers` add, such as a
  * picture's Accept): the body as it crosses the wire.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<number>}
  */
 export async function sentBytes(url, headers = {}) {
   const view = await timedView(url, { ...headers, 'accept-encoding': BROWSER_ENCODINGS });
@@ -17,33 +20,43 @@ export async function sentBytes(url, headers = {}) {
   return view.bytes;
 }
 
-/** The same-origin paths of a page's scripts (not `nomodule`), stylesheets, and their fonts. */
+/**
+ * The same-origin paths of a page's scripts (not `nomodule`), stylesheets, and their fonts.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<string[]>}
+ */
 export async function firstVisitFiles(url, headers = {}) {
   const html = await (await fetch(url, { headers })).text();
   const origin = new URL(url).origin;
-  const local = (href, base) => {
+  const local = (/** @type {string} */ href, /** @type {string | URL} */ base) => {
     const resolved = new URL(href.replaceAll('&amp;', '&'), base);
     return resolved.origin === origin ? resolved.pathname + resolved.search : null;
   };
+  /** @type {Set<string | null>} */
   const files = new Set();
   for (const src of scriptSources(html).modern) files.add(local(src, url));
   const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
     ([tag]) => /\shref="([^"]+)"/.exec(tag)?.[1],
   );
-  for (const href of sheets.filter(Boolean)) {
+  for (const href of /** @type {string[]} */ (sheets.filter(Boolean))) {
     const sheet = local(href, url);
     if (!sheet) continue;
     files.add(sheet);
     const css = await (await fetch(new URL(sheet, origin))).text();
     for (const [, font] of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
-      files.add(local(font, new URL(sheet, origin)));
+      files.add(local(/** @type {string} */ (font), new URL(sheet, origin)));
     }
   }
   files.delete(null);
-  return [...files];
+  return /** @type {string[]} */ ([...files]);
 }
 
-/** A Lua `path(id, n)` for bench/load.mjs going round `files`, each wrk thread from its own place. */
+/**
+ * A Lua `path(id, n)` for bench/load.mjs going round `files`, each wrk thread from its own place.
+ * @param {string[]} files
+ * @returns {string}
+ */
 export function roundOf(files) {
   return `
 local files = { ${files.map((file) => JSON.stringify(file)).join(', ')} }

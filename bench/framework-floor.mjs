@@ -34,7 +34,11 @@ export default function Page() {
 }
 `;
 
-/** Writes the one-page app into a new folder under `parent` and returns the folder. */
+/**
+ * Writes the one-page app into a new folder under `parent` and returns the folder.
+ * @param {string} parent
+ * @returns {string}
+ */
 export function writeFloorApp(parent) {
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(path.join(parent, 'framework-floor-'));
@@ -51,6 +55,8 @@ export function writeFloorApp(parent) {
  * The project's node_modules in the app, as hard links (a copy where the two folders are on different
  * disks). Not a symbolic link: Turbopack reads nothing outside the app's folder. Not the app inside the
  * project either: Turbopack would build the project's own instrumentation into it.
+ * @param {string} root
+ * @param {string} dir
  */
 async function linkModules(root, dir) {
   const from = path.join(root, 'node_modules');
@@ -66,6 +72,11 @@ async function linkModules(root, dir) {
 /**
  * Builds and serves the one-page app on `port` with the project's own next and react, runs
  * `measure(url)` against it, and removes it.
+ * @template T
+ * @param {string} root
+ * @param {number} port
+ * @param {(url: string) => Promise<T>} measure
+ * @returns {Promise<T>}
  */
 export async function withFrameworkFloor(root, port, measure) {
   const dir = writeFloorApp(tmpdir());

@@ -19,33 +19,48 @@ const ACCEPTS = [
 const MAX_WIDTH = 3840;
 const PAGE_HEADERS = { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' };
 
-/** Park–Miller: the same stream of widths for the same seed, so two runs compare. */
+/**
+ * Park–Miller: the same stream of widths for the same seed, so two runs compare.
+ * @param {number} seed
+ * @returns {() => number}
+ */
 function seededRandom(seed) {
   let state = seed % 2147483647 || 1;
   return () => (state = (state * 48271) % 2147483647) / 2147483647;
 }
 
+/**
+ * @param {number[]} sorted
+ * @param {number} fraction
+ * @returns {number}
+ */
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+  return /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]);
 }
 
-/** `count` image requests, `connections` at a time, each a random width, source and Accept. */
+/**
+ * `count` image requests, `connections` at a time, each a random width, source and Accept.
+ * @param {string} site
+ * @param {{ count: number; connections: number; sources: string[]; random: () => number }} options
+ */
 async function imageStream(site, { count, connections, sources, random }) {
   const requests = Array.from({ length: count }, () => {
     const source = sources[Math.floor(random() * sources.length)];
     const width = 1 + Math.floor(random() * MAX_WIDTH);
     return {
-      url: `${site}/_amplify/image?url=${encodeURIComponent(source)}&w=${width}`,
-      accept: ACCEPTS[Math.floor(random() * ACCEPTS.length)],
+      url: `${site}/_amplify/image?url=${encodeURIComponent(/** @type {string} */ (source))}&w=${width}`,
+      accept: /** @type {string} */ (ACCEPTS[Math.floor(random() * ACCEPTS.length)]),
     };
   });
+  /** @type {Record<string, number>} */
   const statuses = {};
+  /** @type {number[]} */
   const latencies = [];
   let next = 0;
   async function client() {
     while (next < requests.length) {
-      const { url, accept } = requests[next++];
+      const { url, accept } = /** @type {{ url: string; accept: string }} */ (requests[next++]);
       const started = performance.now();
       try {
         const response = await fetch(url, { headers: { accept } });
@@ -66,18 +81,26 @@ async function imageStream(site, { count, connections, sources, random }) {
   };
 }
 
-/** autocannon on the page until `until` settles (it stops at its next one-second sample). */
+/**
+ * autocannon on the page until `until` settles (it stops at its next one-second sample).
+ * @param {string} url
+ * @param {number} connections
+ * @param {Promise<unknown>} until
+ * @returns {Promise<autocannon.Result>}
+ */
 function pageLoadDuring(url, connections, until) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration: 3600, headers: PAGE_HEADERS },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (/** @type {unknown} */ error, /** @type {autocannon.Result} */ result) =>
+        error ? reject(error) : resolve(result),
     );
     const stop = () => instance.stop();
     until.then(stop, stop);
   });
 }
 
+/** @param {autocannon.Result} result */
 function pageFigures(result) {
   return {
     p50: result.latency.p50,
@@ -90,11 +113,20 @@ function pageFigures(result) {
 /**
  * The page's latency alone for `baselineSeconds`, then while `images` image requests with random
  * widths run, `imageConnections` at a time, with `pageConnections` on the page meanwhile.
+ * @param {string} site
+ * @param {object} [options]
+ * @param {string} [options.pagePath]
+ * @param {number} [options.images]
+ * @param {number} [options.imageConnections]
+ * @param {number} [options.pageConnections]
+ * @param {number} [options.baselineSeconds]
+ * @param {string[]} [options.sources]
+ * @param {number} [options.seed]
  */
 export async function imagePressure(
   site,
   {
-    pagePath = PAGES.find((page) => page.name === 'article').path,
+    pagePath = /** @type {(typeof PAGES)[number]} */ (PAGES.find((page) => page.name === 'article')).path,
     images = IMAGE_PRESSURE_BUDGET.images,
     imageConnections = 16,
     pageConnections = 10,
@@ -132,8 +164,13 @@ export async function imagePressure(
   };
 }
 
-/** What is over the budget: the page's p99, a failed page answer, or an image answered 5xx other than 503. */
+/**
+ * What is over the budget: the page's p99, a failed page answer, or an image answered 5xx other than 503.
+ * @param {Awaited<ReturnType<typeof imagePressure>>} result
+ * @returns {string[]}
+ */
 export function imagePressureFailures({ during, images }) {
+  /** @type {string[]} */
   const failures = [];
   if (during.p99 >= IMAGE_PRESSURE_BUDGET.pageP99Ms) {
     failures.push(

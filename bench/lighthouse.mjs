@@ -8,6 +8,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** @typedef {{ name: string; value: string }} StorageEntry A localStorage entry. */
+
 /**
  * chrome-launcher's own flags for tools, except that RenderDocument stays on, as it is in the Chrome a
  * visitor runs. The launcher turns it off (a 2024 workaround in Lighthouse); in Debian's Chromium 156 a
@@ -38,6 +40,9 @@ export function launchFlags() {
  * (the takeover's, for one), and a header alone would show them a first visit's page. `storage` is put
  * in the origin's localStorage first (a consent choice); Lighthouse clears the origin's caches before
  * it loads the page, never its cookies or localStorage.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @param {{ storage?: StorageEntry[] }} [options]
  */
 export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) {
   const { cookie, ...otherHeaders } = headers;
@@ -50,7 +55,11 @@ export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) 
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    const cookies = cookiePairs(cookie).map((pair) => ({ ...pair, url: new URL(url).origin }));
+    // Each cookie for the page's origin: Chromium takes a cookie's url for its domain and path (CDP's
+    // Network.CookieParam), which puppeteer's CookieData, asking for a domain, does not say.
+    const cookies = /** @type {import('puppeteer-core').CookieData[]} */ (
+      /** @type {unknown} */ (cookiePairs(cookie).map((pair) => ({ ...pair, url: new URL(url).origin })))
+    );
     if (cookies.length > 0) await browser.setCookie(...cookies);
     if (storage.length > 0) {
       await page.goto(new URL('/healthz', url).href);
@@ -65,15 +74,16 @@ export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) 
       page,
     );
     const audits = result?.lhr.audits ?? {};
-    const number = (id) => audits[id]?.numericValue;
+    const number = (/** @type {string} */ id) => audits[id]?.numericValue;
     const cls = number('cumulative-layout-shift');
     if (typeof cls !== 'number') {
       throw new Error(
         `Lighthouse gave no layout shift for ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`,
       );
     }
-    const rounded = (value) => (typeof value === 'number' ? Math.round(value) : undefined);
-    const category = (id) => {
+    const rounded = (/** @type {number | undefined} */ value) =>
+      typeof value === 'number' ? Math.round(value) : undefined;
+    const category = (/** @type {string} */ id) => {
       const score = result?.lhr.categories[id]?.score;
       return typeof score === 'number' ? Math.round(score * 100) : undefined;
     };
@@ -101,11 +111,17 @@ export async function lighthouseAudit(url, headers = {}, { storage = [] } = {}) 
  * The median of each measure over several audits: one Lighthouse run on a busy 2-core machine is noisy.
  * Five runs by default, as Lighthouse's own guide on variability advises: their median is about twice as
  * stable as one run.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {{ runs?: number; storage?: StorageEntry[] }} [options]
  */
 export async function lighthouseMedian(url, headers, { runs = 5, storage = [] } = {}) {
+  /** @type {Awaited<ReturnType<typeof lighthouseAudit>>[]} */
   const audits = [];
   for (let i = 0; i < runs; i += 1) audits.push(await lighthouseAudit(url, headers, { storage }));
-  const median = (key) => {
+  const median = (
+    /** @type {'cls' | 'lcpMs' | 'tbtMs' | 'score' | 'accessibility' | 'bestPractices' | 'seo' | 'mainThreadCpuShare'} */ key,
+  ) => {
     const values = audits.map((audit) => audit[key]).filter((value) => typeof value === 'number');
     if (values.length === 0) return undefined;
     return values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];

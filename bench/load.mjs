@@ -8,25 +8,45 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** @type {Record<string, number>} */
 const UNITS_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
-/** A latency as wrk prints it ('812.00us', '1.95ms', '1.20s') in milliseconds. */
+/**
+ * The figures of one load run.
+ * @typedef {object} LoadFigures
+ * @property {number} requestsPerSecond
+ * @property {number} p50
+ * @property {number} p99
+ * @property {number} total
+ * @property {number} non2xx
+ * @property {number} errors
+ */
+
+/**
+ * A latency as wrk prints it ('812.00us', '1.95ms', '1.20s') in milliseconds.
+ * @param {string} text
+ * @returns {number}
+ */
 export function milliseconds(text) {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
   if (!match) throw new Error(`unreadable latency '${text}'`);
-  return Number(match[1]) * UNITS_MS[match[2]];
+  return Number(match[1]) * /** @type {number} */ (UNITS_MS[/** @type {string} */ (match[2])]);
 }
 
-/** The figures of one wrk run with --latency. */
+/**
+ * The figures of one wrk run with --latency.
+ * @param {string} output
+ * @returns {LoadFigures}
+ */
 export function readWrk(output) {
-  const number = (pattern) => {
+  const number = (/** @type {RegExp} */ pattern) => {
     const match = pattern.exec(output);
     return match ? Number(match[1]) : 0;
   };
-  const percentile = (p) => {
+  const percentile = (/** @type {number} */ p) => {
     const match = new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output);
     if (!match) throw new Error(`wrk printed no ${p}th percentile:\n${output}`);
-    return milliseconds(match[1]);
+    return milliseconds(/** @type {string} */ (match[1]));
   };
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -43,6 +63,14 @@ export function readWrk(output) {
  * Loads `url` for `duration` seconds. `paths`, when given, is Lua source defining `path(id, n)`, the
  * path of the n-th request of wrk thread `id`, so every request can ask for a new address. A failed
  * request is an error unless `allowFailures` (a run that reports its failures as a figure).
+ * @param {string} url
+ * @param {object} [options]
+ * @param {number} [options.connections]
+ * @param {number} [options.duration]
+ * @param {Record<string, string>} [options.headers]
+ * @param {string} [options.paths]
+ * @param {boolean} [options.allowFailures]
+ * @returns {Promise<LoadFigures>}
  */
 export async function measure(
   url,
@@ -63,11 +91,13 @@ function request() n = n + 1; return wrk.format(nil, path(id, n)) end
     );
     args.push('-s', script);
   }
+  /** @type {string} */
   let output;
   try {
     ({ stdout: output } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 }));
   } catch (error) {
-    if (error.code === 'ENOENT') throw new Error('wrk is missing: apt-get install -y wrk');
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT')
+      throw new Error('wrk is missing: apt-get install -y wrk');
     throw error;
   }
   const figures = readWrk(output);

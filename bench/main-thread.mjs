@@ -7,11 +7,27 @@
 const TASK = 'RunTask';
 
 /**
+ * One event of a Chrome trace, as far as it is read here.
+ * @typedef {object} TraceEvent
+ * @property {string} name
+ * @property {string} [ph]
+ * @property {number} pid
+ * @property {number} tid
+ * @property {number} ts
+ * @property {number} [dur]
+ * @property {number} [tdur]
+ * @property {{ data?: { documentLoaderURL?: string; isOutermostMainFrame?: boolean } }} [args]
+ */
+/** @typedef {TraceEvent & { dur: number; tdur: number }} TimedTask */
+
+/**
  * The wall and CPU milliseconds of the tasks the page's main thread ran from the start of the audited
  * navigation to the end of the trace, and the share of the wall time that was CPU time (0–1). The main
  * thread is the one that started the last navigation of an outermost main frame to a web address. Nested
  * tasks are counted once, within the task that holds them; a task without a CPU time is left out of both
  * sums. Undefined when the trace holds no such navigation or no task.
+ * @param {TraceEvent[]} traceEvents
+ * @returns {{ wallMs: number; cpuMs: number; cpuShare: number } | undefined}
  */
 export function mainThreadTime(traceEvents) {
   const navigation = traceEvents
@@ -26,6 +42,7 @@ export function mainThreadTime(traceEvents) {
   if (!navigation) return undefined;
   const tasks = traceEvents
     .filter(
+      /** @returns {event is TimedTask} */
       (event) =>
         event.name === TASK &&
         event.ph === 'X' &&

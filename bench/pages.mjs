@@ -1,6 +1,7 @@
 // The pages the benchmark measures, and the budgets the issues set for them.
 import { ACCEPT_ALL_GRANTS, consentStorage } from '../sandbox/consent-vendors.mjs';
 
+/** @type {{ name: string; path: string; lighthouse?: boolean; miss?: boolean }[]} */
 export const PAGES = [
   // The poll, a video and an advert: Lighthouse audits its main-thread blocking too.
   { name: 'home', path: '/', lighthouse: true },
@@ -43,6 +44,7 @@ end`;
 const FINISH = { accessibilityMin: 100, bestPracticesMin: 100, seoMin: 100 };
 const PHONE = { scoreMin: 95, lcpMaxMs: 2000, tbtMaxMs: 150, ...FINISH };
 
+/** @type {Record<string, Record<string, number>>} */
 export const BUDGETS = {
   // TBT: 141 ms (median of 3 runs, 100–147 ms) before the poll and video were interactive (497c9e7);
   // the budget leaves room for Lighthouse's run-to-run spread on this machine.
@@ -72,7 +74,11 @@ export const VISITOR_HEADERS = {
  */
 export const CONSENTED_STORAGE = consentStorage(ACCEPT_ALL_GRANTS);
 
-/** The `name=value` pairs of a Cookie header, for a browser to hold as its own cookies. */
+/**
+ * The `name=value` pairs of a Cookie header, for a browser to hold as its own cookies.
+ * @param {string} [cookieHeader]
+ * @returns {{ name: string; value: string }[]}
+ */
 export function cookiePairs(cookieHeader = '') {
   return cookieHeader
     .split(';')
@@ -87,6 +93,8 @@ export function cookiePairs(cookieHeader = '') {
 /**
  * A Playwright storage state for the returning visitor at `url`: the cookies of `cookieHeader` for its
  * host, and their consent choice in the origin's localStorage.
+ * @param {string} url
+ * @param {string} cookieHeader
  */
 export function visitorStorageState(url, cookieHeader) {
   const { origin, hostname } = new URL(url);
@@ -99,7 +107,7 @@ export function visitorStorageState(url, cookieHeader) {
       expires: -1,
       httpOnly: false,
       secure: false,
-      sameSite: 'Lax',
+      sameSite: /** @type {const} */ ('Lax'),
     })),
     origins: [{ origin, localStorage: [CONSENTED_STORAGE] }],
   };

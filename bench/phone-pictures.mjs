@@ -10,8 +10,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 /** What Chromium sends as Accept for a picture. */
 export const PICTURE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-/** The same-origin image-proxy paths (path and query) among `urls`, each once, in the order asked. */
+/**
+ * The same-origin image-proxy paths (path and query) among `urls`, each once, in the order asked.
+ * @param {string[]} urls
+ * @param {string} origin
+ * @returns {string[]}
+ */
 export function proxiedPictures(urls, origin) {
+  /** @type {string[]} */
   const paths = [];
   for (const url of urls) {
     const parsed = new URL(url);
@@ -22,7 +28,12 @@ export function proxiedPictures(urls, origin) {
   return paths;
 }
 
-/** The image-proxy paths a returning visitor's phone asks for while it loads `url`, until it settles. */
+/**
+ * The image-proxy paths a returning visitor's phone asks for while it loads `url`, until it settles.
+ * @param {string} url
+ * @param {string} cookieHeader
+ * @returns {Promise<string[]>}
+ */
 export async function phonePictures(url, cookieHeader) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -34,6 +45,7 @@ export async function phonePictures(url, cookieHeader) {
       storageState: visitorStorageState(url, cookieHeader),
     });
     const page = await context.newPage();
+    /** @type {string[]} */
     const asked = [];
     page.on('request', (request) => asked.push(request.url()));
     await page.goto(url, { waitUntil: 'networkidle' });

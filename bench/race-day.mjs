@@ -14,10 +14,22 @@ export const LIST_SHARE = 0.3;
  */
 export const HEAVIEST_PAGES = ['/_blocks', '/content/fifty-embeds-from-the-paddock'];
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * What the mix reads of the pack's articles and categories.
+ * @typedef {{ slug: string; heroMedia?: { title?: string }; categories?: { id: string }[] }} PackArticle
+ * @typedef {{ id: string; slug: string; parentId?: string }} PackCategory
+ */
 
 // Words worth searching for: the longer words of the news headlines, as a crowd would type them.
+/**
+ * @param {PackArticle[]} articles
+ * @param {number} count
+ * @returns {string[]}
+ */
 function searchWords(articles, count) {
+  /** @type {Set<string>} */
   const seen = new Set();
   for (const article of articles) {
     for (const word of String(article.heroMedia?.title ?? '')
@@ -29,16 +41,25 @@ function searchWords(articles, count) {
   return [...seen].slice(0, count);
 }
 
-/** The mix's addresses from a content pack folder: `cached` (read) and `lists` (pressed). */
+/**
+ * The mix's addresses from a content pack folder: `cached` (read) and `lists` (pressed).
+ * @param {string} packDir
+ * @returns {{ cached: string[]; lists: string[] }}
+ */
 export function raceDayPaths(packDir) {
-  const fixed = readJson(path.join(packDir, 'fixed-paths.json')).map((entry) => entry.path);
+  /** @type {string[]} */
+  const fixed = readJson(path.join(packDir, 'fixed-paths.json')).map(
+    (/** @type {{ path: string }} */ entry) => entry.path,
+  );
+  /** @type {PackCategory[]} */
   const categories = readJson(path.join(packDir, 'categories.json'));
+  /** @type {PackArticle[]} */
   const articles = readdirSync(path.join(packDir, 'articles'))
     .filter((file) => file.endsWith('.json'))
     .sort()
     .flatMap((file) => readJson(path.join(packDir, 'articles', file)));
   const byId = new Map(categories.map((category) => [category.id, category]));
-  const inCategory = (slug) =>
+  const inCategory = (/** @type {string} */ slug) =>
     articles.filter((article) => article.categories?.some((c) => byId.get(c.id)?.slug === slug));
   const news = [...inCategory('news'), ...inCategory('news-racing')];
 
@@ -52,10 +73,12 @@ export function raceDayPaths(packDir) {
   ];
   // News categories as the site addresses them (news-racing is /news/racing), each with its first pages.
   const newsCategories = categories
-    .filter((category) => byId.get(category.parentId)?.slug === 'news')
+    .filter((category) => byId.get(/** @type {string} */ (category.parentId))?.slug === 'news')
     .map((category) => `/news/${category.slug.replace(/^news-/, '')}`);
   const filters = categories
-    .filter((category) => byId.get(category.parentId)?.parentId === 'cat-whats-on-filters')
+    .filter(
+      (category) => byId.get(/** @type {string} */ (category.parentId))?.parentId === 'cat-whats-on-filters',
+    )
     .map((category) => category.slug);
   const lists = [
     ...[1, 2, 3].map((page) => `/news?page=${page}`),
@@ -66,11 +89,13 @@ export function raceDayPaths(packDir) {
   return { cached, lists };
 }
 
-const luaList = (paths) => `{ ${paths.map((p) => JSON.stringify(p)).join(', ')} }`;
+const luaList = (/** @type {string[]} */ paths) => `{ ${paths.map((p) => JSON.stringify(p)).join(', ')} }`;
 
 /**
  * A Lua `path(id, n)` for bench/load.mjs: of every ten requests three are list pages, in turn, and
  * seven cached pages, in turn; each wrk thread starts at its own place.
+ * @param {{ cached: string[]; lists: string[] }} paths
+ * @returns {string}
  */
 export function mixLua({ cached, lists }) {
   const listsPerTen = Math.round(LIST_SHARE * 10);

@@ -14,7 +14,11 @@ const server = createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-/** Loads a bare server answering `bytes` bytes per request, as `measure` loads a page. */
+/**
+ * Loads a bare server answering `bytes` bytes per request, as `measure` loads a page.
+ * @param {number} bytes
+ * @param {{ connections?: number; duration?: number }} [options]
+ */
 export async function rawSocketLimit(bytes, { connections = 20, duration = 5 } = {}) {
   const child = spawn(process.execPath, ['-e', SERVER, String(bytes)], {
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,78 +4,147 @@ import { loadavg } from 'node:os';
 import { BUDGETS, UNCACHED_RENDER_BUDGETS_MS } from './pages.mjs';
 import { markedSections } from './report-sections.mjs';
 
+/**
+ * A page's row of measures, or an audit's (a first visit, the framework's floor), which has only some:
+ * a measure a row lacks is undefined, which no budget's check passes.
+ * @typedef {object} BenchRow
+ * @property {string} name
+ * @property {string} [path]
+ * @property {number} [requestsPerSecond]
+ * @property {number} [p50]
+ * @property {number} [p99]
+ * @property {{ requestsPerSecond: number; p50: number }} [raw] The raw-socket limit beside the page's figures.
+ * @property {number} [gzipBytes]
+ * @property {number} [scripts]
+ * @property {number} [legacyGzipBytes]
+ * @property {number} [htmlGzipBytes]
+ * @property {number} [upstream]
+ * @property {number} [cls]
+ * @property {number} [lcpMs]
+ * @property {number} [tbtMs]
+ * @property {number} [score]
+ * @property {number} [mainThreadCpuShare]
+ * @property {number} [accessibility]
+ * @property {number} [bestPractices]
+ * @property {number} [seo]
+ * @property {number} [consentedCls]
+ * @property {string[]} [lighthouseWarnings]
+ */
+/**
+ * A measured page's row: its address, load figures, raw-socket limit and first-load JavaScript.
+ * @typedef {BenchRow & { path: string; raw: { requestsPerSecond: number; p50: number } } & Record<'requestsPerSecond' | 'p50' | 'p99' | 'gzipBytes' | 'scripts' | 'legacyGzipBytes' | 'htmlGzipBytes', number>} PageRow
+ */
+/**
+ * @typedef {object} TimedRenders
+ * @property {number} count
+ * @property {number} median
+ * @property {number} min
+ */
+/** @typedef {TimedRenders & { warmedWith: number }} WarmedRenders Renders timed after `warmedWith` untimed renders. */
+/**
+ * @typedef {object} FrameworkFloor
+ * @property {{ runs: number; score?: number; lcpMs?: number; tbtMs?: number; mainThreadCpuShare?: number }} audit
+ * @property {TimedRenders} render
+ */
+/**
+ * @typedef {object} VisitFiles
+ * @property {number} count
+ * @property {number} pictures
+ * @property {number} sentBytes
+ * @property {number} requestsPerSecond
+ * @property {number} p50
+ * @property {number} p99
+ * @property {{ requestsPerSecond: number }} raw
+ */
+/** @typedef {{ search?: WarmedRenders; article?: WarmedRenders }} Uncached */
+
 // The machine's load average (1, 5, 15 minutes) as the report prints it.
 const machineLoad = () =>
   loadavg()
     .map((load) => load.toFixed(1))
     .join(', ');
 
-const kib = (bytes) => (bytes / 1024).toFixed(1);
+const kib = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
+/** @type {[key: 'accessibility' | 'bestPractices' | 'seo', label: string][]} */
 const LIGHTHOUSE_CATEGORIES = [
   ['accessibility', 'accessibility'],
   ['bestPractices', 'best practices'],
   ['seo', 'SEO'],
 ];
 
-/** `uncached`: the renders timed alone, `{ search, article }`, each `{ median, min }` in ms. */
+/**
+ * `uncached`: the renders timed alone, `{ search, article }`, each `{ median, min }` in ms.
+ * @param {BenchRow[]} rows
+ * @param {Uncached | null | undefined} uncached
+ * @returns {string[]}
+ */
 export function budgetFailures(rows, uncached) {
+  /** @type {string[]} */
   const failures = [];
   for (const [kind, budget] of Object.entries(UNCACHED_RENDER_BUDGETS_MS)) {
-    const renders = uncached?.[kind];
+    const renders = uncached?.[/** @type {keyof Uncached} */ (kind)];
     if (renders && renders.median > budget) {
       failures.push(`one uncached ${kind} render: median ${renders.median} ms > ${budget} ms`);
     }
   }
   for (const row of rows) {
     const budget = BUDGETS[row.name] ?? {};
-    if (budget.firstLoadJsKiB && row.gzipBytes / 1024 > budget.firstLoadJsKiB) {
-      failures.push(`${row.name}: first-load JS ${kib(row.gzipBytes)} KiB > ${budget.firstLoadJsKiB} KiB`);
+    // A measure the row lacks (undefined) compares as no number does: it fails the budget.
+    const measured = /** @type {Record<keyof BenchRow, number>} */ (/** @type {unknown} */ (row));
+    if (budget.firstLoadJsKiB && measured.gzipBytes / 1024 > budget.firstLoadJsKiB) {
+      failures.push(
+        `${row.name}: first-load JS ${kib(measured.gzipBytes)} KiB > ${budget.firstLoadJsKiB} KiB`,
+      );
     }
-    if (budget.clsMax !== undefined && !(row.cls < budget.clsMax)) {
+    if (budget.clsMax !== undefined && !(measured.cls < budget.clsMax)) {
       failures.push(
         `${row.name}: Cumulative Layout Shift ${row.cls?.toFixed(3) ?? 'not measured'} ≥ ${budget.clsMax}`,
       );
     }
-    if (budget.consentedClsMax !== undefined && !(row.consentedCls < budget.consentedClsMax)) {
+    if (budget.consentedClsMax !== undefined && !(measured.consentedCls < budget.consentedClsMax)) {
       failures.push(
         `${row.name}: layout shift with consent given ${row.consentedCls?.toFixed(3) ?? 'not measured'} ≥ ${budget.consentedClsMax}`,
       );
     }
-    if (budget.tbtMaxMs !== undefined && !(row.tbtMs <= budget.tbtMaxMs)) {
+    if (budget.tbtMaxMs !== undefined && !(measured.tbtMs <= budget.tbtMaxMs)) {
       failures.push(
         `${row.name}: Total Blocking Time ${row.tbtMs ?? 'not measured'} ms > ${budget.tbtMaxMs} ms`,
       );
     }
-    if (budget.lcpMaxMs !== undefined && !(row.lcpMs <= budget.lcpMaxMs)) {
+    if (budget.lcpMaxMs !== undefined && !(measured.lcpMs <= budget.lcpMaxMs)) {
       failures.push(
         `${row.name}: Largest Contentful Paint ${row.lcpMs ?? 'not measured'} ms > ${budget.lcpMaxMs} ms`,
       );
     }
-    if (budget.scoreMin !== undefined && !(row.score >= budget.scoreMin)) {
+    if (budget.scoreMin !== undefined && !(measured.score >= budget.scoreMin)) {
       failures.push(
         `${row.name}: Lighthouse performance ${row.score ?? 'not measured'} < ${budget.scoreMin}`,
       );
     }
     for (const [key, label] of LIGHTHOUSE_CATEGORIES) {
       const min = budget[`${key}Min`];
-      if (min !== undefined && !(row[key] >= min)) {
+      if (min !== undefined && !(measured[key] >= min)) {
         failures.push(`${row.name}: Lighthouse ${label} ${row[key] ?? 'not measured'} < ${min}`);
       }
     }
     for (const warning of row.lighthouseWarnings ?? []) {
       failures.push(`${row.name}: Lighthouse warned "${warning}"`);
     }
-    if (budget.p50Ms && row.p50 > budget.p50Ms)
+    if (budget.p50Ms && measured.p50 > budget.p50Ms)
       failures.push(`${row.name}: p50 ${row.p50} ms > ${budget.p50Ms} ms`);
-    if (budget.warmUpstream !== undefined && row.upstream > budget.warmUpstream) {
+    if (budget.warmUpstream !== undefined && measured.upstream > budget.warmUpstream) {
       failures.push(`${row.name}: ${row.upstream} upstream requests for warm views > ${budget.warmUpstream}`);
     }
   }
   return failures;
 }
 
-/** A share (0–1) as a whole percentage, or a dash when it was not measured. */
+/**
+ * A share (0–1) as a whole percentage, or a dash when it was not measured.
+ * @param {number | undefined} share
+ * @returns {string}
+ */
 export function percent(share) {
   return typeof share === 'number' ? `${Math.round(share * 100)}%` : '—';
 }
@@ -83,6 +152,8 @@ export function percent(share) {
 /**
  * The framework's floor (bench/framework-floor.mjs) as the report states it: the same measures of a page
  * with no site code, beside which the site's figures and budgets are read.
+ * @param {FrameworkFloor | undefined} floor
+ * @returns {string}
  */
 export function floorText(floor) {
   if (!floor) return '';
@@ -98,9 +169,14 @@ export function floorText(floor) {
   );
 }
 
-/** The renders timed alone, as the report says them. */
+/**
+ * The renders timed alone, as the report says them.
+ * @param {Uncached} uncached
+ * @returns {string}
+ */
 function uncachedText({ search, article }) {
   const budgets = UNCACHED_RENDER_BUDGETS_MS;
+  /** @type {string[]} */
   const parts = [];
   if (search) {
     parts.push(
@@ -115,7 +191,12 @@ function uncachedText({ search, article }) {
   return `One uncached render alone, timed from the client over loopback with Node's own HTTP client (bench/timed-view.mjs, which agrees with curl where Node's fetch added 4 to 8 ms): ${parts.join('; ')}.`;
 }
 
-/** A first visit's files (bench/first-visit-files.mjs) under load, as the report states it. */
+/**
+ * A first visit's files (bench/first-visit-files.mjs) under load, as the report states it.
+ * @param {VisitFiles} files
+ * @param {number} duration
+ * @returns {string}
+ */
 export function visitFilesText(files, duration) {
   const visits = Math.round(files.requestsPerSecond / files.count);
   return (
@@ -130,8 +211,20 @@ export function visitFilesText(files, duration) {
   );
 }
 
+/**
+ * Writes docs/performance.md from the measured rows, keeping the sections other commands wrote.
+ * @param {string} file
+ * @param {PageRow[]} rows
+ * @param {object} report
+ * @param {number} report.duration
+ * @param {string[]} report.failures
+ * @param {Uncached | undefined} report.uncached
+ * @param {Awaited<ReturnType<typeof import('./lighthouse.mjs').lighthouseMedian>> | undefined} report.firstVisit
+ * @param {VisitFiles | undefined} report.visitFiles
+ * @param {FrameworkFloor | undefined} report.floor
+ */
 export function writeReport(file, rows, { duration, failures, uncached, firstVisit, visitFiles, floor }) {
-  const budgetText = (name) => {
+  const budgetText = (/** @type {string} */ name) => {
     const b = BUDGETS[name] ?? {};
     return (
       [
@@ -153,7 +246,7 @@ export function writeReport(file, rows, { duration, failures, uncached, firstVis
   const table = rows
     .map(
       (r) =>
-        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.raw.requestsPerSecond} / ${r.raw.p50} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream ?? '—'} | ${r.cls === undefined ? '—' : `${r.score ?? '—'} / ${r.cls.toFixed(3)} / ${(r.lcpMs / 1000).toFixed(1)} s / ${r.tbtMs ?? '—'} ms`} | ${percent(r.mainThreadCpuShare)} | ${r.accessibility === undefined ? '—' : `${r.accessibility} / ${r.bestPractices ?? '—'} / ${r.seo ?? '—'}`} | ${r.consentedCls === undefined ? '—' : r.consentedCls.toFixed(3)} | ${budgetText(r.name)} |`,
+        `| ${r.name} (\`${r.path}\`) | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.raw.requestsPerSecond} / ${r.raw.p50} | ${kib(r.gzipBytes)} (${r.scripts} files) | ${kib(r.legacyGzipBytes)} | ${kib(r.htmlGzipBytes)} | ${r.upstream ?? '—'} | ${r.cls === undefined ? '—' : `${r.score ?? '—'} / ${r.cls.toFixed(3)} / ${(Number(r.lcpMs) / 1000).toFixed(1)} s / ${r.tbtMs ?? '—'} ms`} | ${percent(r.mainThreadCpuShare)} | ${r.accessibility === undefined ? '—' : `${r.accessibility} / ${r.bestPractices ?? '—'} / ${r.seo ?? '—'}`} | ${r.consentedCls === undefined ? '—' : r.consentedCls.toFixed(3)} | ${budgetText(r.name)} |`,
     )
     .join('\n');
   // What `npm run loadtest` wrote (the cluster's figures) stays below this run's figures.
@@ -182,7 +275,7 @@ Re-run the command to refresh this page.
 | page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | main thread on a core while loading | Lighthouse accessibility / best practices / SEO (mobile) | layout shift, consent given | budgets |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
-${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(firstVisit.lcpMs / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${firstVisit.cls.toFixed(3)}, main thread on a core ${percent(firstVisit.mainThreadCpuShare)} of its tasks' time. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${visitFiles ? `\n${visitFilesText(visitFiles, duration)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
+${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(Number(firstVisit.lcpMs) / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${/** @type {number} */ (firstVisit.cls).toFixed(3)}, main thread on a core ${percent(firstVisit.mainThreadCpuShare)} of its tasks' time. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${visitFiles ? `\n${visitFilesText(visitFiles, duration)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
 Measured ${new Date().toISOString().slice(0, 10)}; the machine's load average at the end: ${machineLoad()} (1, 5, 15 minutes), which Lighthouse's figures and the raw-socket limit follow. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
 ${kept.map((section) => `\n${section}\n`).join('')}`,
   );

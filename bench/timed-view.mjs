@@ -11,6 +11,9 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
  * Views `url` once: the milliseconds from asking to the last byte, the status, the body's bytes as they
  * came (encoded, when the answer is), and whether the serving layer answered from its HTML cache (its
  * `x-furlong-cache` header).
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ ms: number; status: number | undefined; bytes: number; cached: boolean }>}
  */
 export function timedView(url, headers = {}) {
   return new Promise((resolve, reject) => {

@@ -16,6 +16,7 @@ import { rawSocketLimit } from '../bench/raw-socket.mjs';
 import { budgetFailures, writeReport } from '../bench/report.mjs';
 import { timedView } from '../bench/timed-view.mjs';
 import { upstreamRequestsFor } from '../bench/upstream.mjs';
+/** @import { PageRow } from '../bench/report.mjs' */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -38,7 +39,12 @@ const LOAD_HEADERS = { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' };
 // `urlOf(i)` is the i-th address, each one nobody asked for before, so each is a render of the server's
 // own (never a cached answer).
 const TIMED_RENDERS = 20;
+/**
+ * @param {(i: number) => string} urlOf
+ * @param {number} [count]
+ */
 async function timedRenders(urlOf, count = TIMED_RENDERS) {
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < count; i += 1) {
     const view = await timedView(urlOf(i), LOAD_HEADERS);
@@ -47,7 +53,8 @@ async function timedRenders(urlOf, count = TIMED_RENDERS) {
     times.push(view.ms);
   }
   times.sort((a, b) => a - b);
-  return { count, median: Math.round(times[Math.floor(count / 2)]), min: Math.round(times[0]) };
+  const median = /** @type {number} */ (times[Math.floor(count / 2)]);
+  return { count, median: Math.round(median), min: Math.round(/** @type {number} */ (times[0])) };
 }
 
 // Untimed renders before the timed ones. The pages before were answered from the HTML cache, and V8 goes
@@ -61,8 +68,8 @@ const ARTICLE_WARM_RENDERS = 40;
 // One render of a search page nobody asked for (each a new address), alone: the server's time for a
 // cache miss. Words written in capitals wrk's misses never use. After the warm-up, the machine settles
 // for a moment after the audits.
-const missAddress = (i, spaces) =>
-  `${site}/search-results?query=${MISS_WORDS[i % MISS_WORDS.length].toUpperCase()}${'%20'.repeat(spaces)}`;
+const missAddress = (/** @type {number} */ i, /** @type {number} */ spaces) =>
+  `${site}/search-results?query=${/** @type {string} */ (MISS_WORDS[i % MISS_WORDS.length]).toUpperCase()}${'%20'.repeat(spaces)}`;
 async function uncachedRenders() {
   for (let i = 0; i < SEARCH_WARM_RENDERS; i += 1) await timedView(missAddress(i, 20 + i), LOAD_HEADERS);
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -77,7 +84,7 @@ async function uncachedArticleRenders() {
   const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
   const measured = new Set(PAGES.map((page) => page.path));
   const articles = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => new URL(loc).pathname)
+    .map(([, loc]) => new URL(/** @type {string} */ (loc)).pathname)
     .filter((address) => address.startsWith('/content/') && !measured.has(address));
   const needed = ARTICLE_WARM_RENDERS + TIMED_RENDERS;
   if (articles.length < needed) {
@@ -91,12 +98,14 @@ async function uncachedArticleRenders() {
   return { ...renders, warmedWith: ARTICLE_WARM_RENDERS };
 }
 
+/** @type {PageRow[]} */
 const rows = [];
 let uncached;
 let firstVisit;
 for (const page of PAGES) {
   if (page.miss) {
-    const search = rows.find((row) => row.name === 'search');
+    // The search row is measured before the cache-miss row (PAGES' order).
+    const search = /** @type {PageRow} */ (rows.find((row) => row.name === 'search'));
     uncached = { search: await uncachedRenders(), article: await uncachedArticleRenders() };
     const load = await measure(`${site}/`, {
       connections: 20,
@@ -118,6 +127,7 @@ for (const page of PAGES) {
   const load = await measure(url, { connections: 20, duration, headers: LOAD_HEADERS });
   const js = await firstLoadJs(url, VISITOR_HEADERS);
   const raw = await rawSocketLimit(js.htmlGzipBytes);
+  /** @type {Partial<Awaited<ReturnType<typeof lighthouseMedian>>>} */
   const audit = page.lighthouse
     ? await lighthouseMedian(url, VISITOR_HEADERS, { storage: [CONSENTED_STORAGE] })
     : {};

@@ -20,6 +20,10 @@ const SOURCES = [
   'tsconfig.json',
 ];
 
+/**
+ * @param {string} target
+ * @returns {number}
+ */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -33,17 +37,24 @@ function newestMtime(target) {
 }
 
 // Written only after a build succeeds, so a failed or interrupted build is never taken as current.
-const marker = (root) => path.join(root, '.next', 'furlong-build-complete');
+const marker = (/** @type {string} */ root) => path.join(root, '.next', 'furlong-build-complete');
 
 /**
  * Marks the build current as of `startedAt` (ms), when it began reading the sources: a file changed
  * while it ran is newer than the build, so the next start builds again.
+ * @param {string} root
+ * @param {number} [startedAt]
  */
 export function markBuildComplete(root, startedAt = Date.now()) {
   writeFileSync(marker(root), '');
   utimesSync(marker(root), startedAt / 1000, startedAt / 1000);
 }
 
+/**
+ * True when a source is newer than the last complete build, or there is none.
+ * @param {string} root
+ * @returns {boolean}
+ */
 export function buildIsStale(root) {
   if (!existsSync(marker(root))) return true;
   const built = statSync(marker(root)).mtimeMs;

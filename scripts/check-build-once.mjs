@@ -15,8 +15,9 @@ const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const BUILT_AT = 'https://built-here.invalid';
 const SERVED_AT = 'https://www.kingsmere-served-here.example';
+/** @type {string[]} */
 const failures = [];
-const check = (ok, what) => {
+const check = (/** @type {boolean} */ ok, /** @type {string} */ what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
@@ -29,7 +30,8 @@ const buildEnv = {
   SITE_URL: BUILT_AT,
   CONTENT_API_URL: 'http://127.0.0.1:9/content',
 };
-const node = (args, env) => run(process.execPath, args, { cwd: root, env });
+const node = (/** @type {string[]} */ args, /** @type {Record<string, string>} */ env) =>
+  run(process.execPath, args, { cwd: root, env });
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const startedAt = Date.now();
 const built = (await finished(node([nextBin, 'build'], buildEnv))) === 0;
@@ -37,6 +39,10 @@ check(built, 'next build with no content service');
 if (!built) process.exit(1);
 markBuildComplete(root, startedAt);
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((entry) => {
     const file = path.join(dir, entry);
@@ -70,6 +76,7 @@ const site = `http://localhost:${port}`;
 await waitFor(`${site}/healthz`, { child: server, timeoutMs: 120_000 });
 
 const visitor = { cookie: 'dismissedProjectSouthampton=true' };
+/** @param {string} address */
 async function text(address) {
   const response = await fetch(`${site}${address}`, { headers: visitor, redirect: 'manual' });
   return { status: response.status, body: await response.text() };
@@ -91,7 +98,9 @@ for (const address of [...ARTICLES, '/_blocks', '/news']) {
   }
 }
 const sitemap = await text('/sitemap.xml');
-const locations = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+const locations = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+  (match) => /** @type {string} */ (match[1]),
+);
 check(
   locations.length > 0 && locations.every((location) => location.startsWith(`${SERVED_AT}/`)),
   `the sitemap's ${locations.length} addresses are at the address served`,

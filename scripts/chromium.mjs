@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Headless, and quiet: this machine's network is closed, so Chromium's own background traffic is off.
+/** @type {string[]} */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

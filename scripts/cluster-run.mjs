@@ -17,8 +17,17 @@ import { supervise } from './supervisor.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-/** The cluster's settings from the environment, with the defaults docs/deploy.md lists (or `defaults`). */
+/**
+ * The cluster's settings from the environment, with the defaults docs/deploy.md lists (or `defaults`).
+ * @param {Record<string, string | undefined>} [env]
+ * @param {{ port?: number; sandboxPort?: number; redisPort?: number }} [defaults]
+ */
 export function clusterOptions(env = process.env, defaults = {}) {
+  /**
+   * @param {string} name
+   * @param {number} fallback
+   * @returns {number}
+   */
   const number = (name, fallback) => {
     const value = String(env[name] ?? '').trim();
     if (value === '') return fallback;
@@ -37,7 +46,13 @@ export function clusterOptions(env = process.env, defaults = {}) {
   };
 }
 
-/** True once Redis answers PING at `port` on this machine. */
+/** @typedef {ReturnType<typeof clusterOptions>} ClusterOptions */
+
+/**
+ * True once Redis answers PING at `port` on this machine.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function redisAnswers(port) {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
@@ -55,6 +70,10 @@ function redisAnswers(port) {
   });
 }
 
+/**
+ * @param {number} port
+ * @param {string} runDir
+ */
 async function startRedis(port, runDir) {
   const redisServer = ensureCommand('redis-server');
   // A cache, not a store: nothing written to disk, least recently used keys out when it is full.
@@ -89,6 +108,7 @@ async function startRedis(port, runDir) {
   return child;
 }
 
+/** @param {import('./nginx-config.mjs').EdgeOptions} options */
 function startEdge({ port, instancePorts, runDir, siteUrl }) {
   const { nginx, config } = writeEdgeConfig({ port, instancePorts, runDir, siteUrl });
   return run(nginx, ['-p', `${runDir}/`, '-c', config, '-g', 'daemon off;'], {
@@ -100,27 +120,34 @@ function startEdge({ port, instancePorts, runDir, siteUrl }) {
  * Starts the sandbox (unless the site points at the real platform), Redis (unless REDIS_URL names one),
  * a build if the sources changed, the instances and the edge. `instanceEnv` adds settings to every
  * instance (the load tests switch the request log off).
+ * @param {ClusterOptions} [options]
+ * @param {{ instanceEnv?: Record<string, string>; quiet?: boolean }} [more]
  */
 export async function startCluster(options = clusterOptions(), { instanceEnv = {}, quiet = false } = {}) {
   nextEnv.loadEnvConfig(root, false, quiet ? { info: () => {}, error: console.error } : undefined);
-  const say = quiet ? () => {} : (line) => console.log(line);
+  const say = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
   const runDir = path.join(tmpdir(), `furlong-cluster-${options.port}`);
   mkdirSync(runDir, { recursive: true });
   const edgeUrl = `http://localhost:${options.port}`;
   const withSandbox = usesSandbox();
+  /** @type {Record<string, string | undefined>} */
   const env = {
     ...(withSandbox
       ? withDefaults(sandboxEnv(root, { port: options.port, sandboxPort: options.sandboxPort }))
       : process.env),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  const node = (args, more = {}) => run(process.execPath, args, { cwd: root, env, ...more });
+  const node = (
+    /** @type {string[]} */ args,
+    /** @type {import('./processes.mjs').RunOptions} */ more = {},
+  ) => run(process.execPath, args, { cwd: root, env, ...more });
 
   const settingsCheck = await finished(
     node(['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'check-settings.ts')]),
   );
   if (settingsCheck !== 0) throw new Error('a setting is missing or invalid (above)');
 
+  /** @type {string | null} */
   let sandboxUrl = null;
   if (withSandbox) {
     sandboxUrl = `http://localhost:${options.sandboxPort}`;
@@ -148,7 +175,7 @@ export async function startCluster(options = clusterOptions(), { instanceEnv = {
 
   // Each instance keeps its own HTML cache, as `npm start` does: the edge sends every address to the same
   // instance, whose copy answers the edge's refresh at once (docs/decisions/0028).
-  const startInstance = (port) =>
+  const startInstance = (/** @type {number} */ port) =>
     node(instanceArgs(), {
       env: {
         ...env,
@@ -182,7 +209,7 @@ export async function startCluster(options = clusterOptions(), { instanceEnv = {
     port: options.port,
     instancePorts: instances.map(({ port }) => port),
     runDir,
-    siteUrl: env.SITE_URL,
+    siteUrl: String(env.SITE_URL),
   });
   await waitFor(`${edgeUrl}/healthz`, { child: edge });
   return { edgeUrl, sandboxUrl, redisUrl, instances, runDir, env };

@@ -2,7 +2,11 @@
 // apt-get when missing and this runs as root, else a message that says how.
 import { execFileSync, spawnSync } from 'node:child_process';
 
-/** The absolute path of a command on PATH (or in /usr/sbin, where Debian puts daemons), else null. */
+/**
+ * The absolute path of a command on PATH (or in /usr/sbin, where Debian puts daemons), else null.
+ * @param {string} command
+ * @returns {string | null}
+ */
 export function commandPath(command) {
   const found = spawnSync('sh', ['-c', `command -v ${command} || ls /usr/sbin/${command} 2>/dev/null`], {
     encoding: 'utf8',
@@ -11,7 +15,12 @@ export function commandPath(command) {
   return line ? line : null;
 }
 
-/** The command's path, installing its Debian package first if it is missing. */
+/**
+ * The command's path, installing its Debian package first if it is missing (as root).
+ * @param {string} command
+ * @param {string} [pkg]
+ * @returns {string}
+ */
 export function ensureCommand(command, pkg = command) {
   const existing = commandPath(command);
   if (existing) return existing;

@@ -25,8 +25,8 @@ const CONCURRENCY = 16;
 // An answer later than this counts as a hang.
 const HANG_MS = 10_000;
 // The page's own heading, as text: not the takeover's, which every page carries until it is dismissed.
-const heading = (html) => {
-  for (const [, attributes, text] of html.matchAll(/<h1([^>]*)>([\s\S]*?)<\/h1>/g)) {
+const heading = (/** @type {string} */ html) => {
+  for (const [, attributes = '', text = ''] of html.matchAll(/<h1([^>]*)>([\s\S]*?)<\/h1>/g)) {
     if (!attributes.includes('takeover-title')) return text.replace(/<[^>]+>/g, '').trim();
   }
   return null;
@@ -41,6 +41,11 @@ const cluster = await startCluster(options, {
 });
 if (!cluster.sandboxUrl) throw new Error('the fault test needs the sandbox: leave CONTENT_API_URL empty');
 
+/**
+ * @param {string} pathname
+ * @param {string} [base]
+ * @returns {Promise<{ status: number | 'hang' | 'error'; html: string; ms: number }>}
+ */
 async function get(pathname, base = cluster.edgeUrl) {
   const started = performance.now();
   try {
@@ -57,6 +62,10 @@ async function get(pathname, base = cluster.edgeUrl) {
   }
 }
 
+/**
+ * Sets the sandbox's fault (its service, mode and figures), or clears it with null.
+ * @param {object | null} body
+ */
 async function fault(body) {
   const init = body
     ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
@@ -113,14 +122,20 @@ const seenPaths = [...seen.keys()];
 console.log(`${seenPaths.length} pages seen before the faults`);
 
 /** Loads the seen pages with CONCURRENCY loops for `seconds`, and asks for an unseen page every second. */
+/**
+ * @param {number} seconds
+ * @param {() => Promise<void>} [during]
+ */
 async function load(seconds, during = async () => {}) {
+  /** @type {Parameters<typeof phaseSummary>[0]} */
   const seenAnswers = [];
+  /** @type {Parameters<typeof phaseSummary>[1]} */
   const unseenAnswers = [];
   const end = Date.now() + seconds * 1000;
   let turn = 0;
   const loops = Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < end) {
-      const pathname = seenPaths[turn++ % seenPaths.length];
+      const pathname = /** @type {string} */ (seenPaths[turn++ % seenPaths.length]);
       const answer = await get(pathname);
       seenAnswers.push({
         status: answer.status,
@@ -140,7 +155,14 @@ async function load(seconds, during = async () => {}) {
   return phaseSummary(seenAnswers, unseenAnswers);
 }
 
+/** @type {({ name: string } & ReturnType<typeof phaseSummary>)[]} */
 const phases = [];
+/**
+ * @param {string} name
+ * @param {number} seconds
+ * @param {object | null} [setFault]
+ * @param {() => Promise<void>} [during]
+ */
 async function phase(name, seconds, setFault, during) {
   if (setFault) await fault(setFault);
   console.log(`${name}…`);
@@ -171,14 +193,16 @@ await phase(`content service down (${OUTAGE_SECONDS} s)`, OUTAGE_SECONDS, {
   service: 'content',
   mode: 'down',
 });
-const victim = cluster.instances.at(-1);
+// The cluster has at least one instance.
+const victim = /** @type {(typeof cluster.instances)[number]} */ (cluster.instances.at(-1));
 await phase(`one instance killed (port ${victim.port}, 2 s in)`, phaseSeconds, null, async () => {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   victim.child.kill('SIGKILL');
 });
 stopAll();
 
-const percent = (part, whole) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(2)}%`);
+const percent = (/** @type {number} */ part, /** @type {number} */ whole) =>
+  whole === 0 ? '—' : `${((100 * part) / whole).toFixed(2)}%`;
 const table = phases
   .map(
     (p) =>

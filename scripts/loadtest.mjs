@@ -64,13 +64,15 @@ const all = [...paths.cached, ...paths.lists];
 const lua = mixLua(paths);
 const sandbox = cluster.sandboxUrl;
 
+/** @param {number | undefined} pid */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+  return Math.round(Number(/** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+)/.exec(status))[1]) / 1024);
 }
 
 // A first request for an address: a 503 (the content service too slow to answer a page nothing has
 // been kept for yet, on a busy machine) is asked again after a second, twice at most.
+/** @param {string} url */
 async function firstView(url) {
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, { headers: HEADERS, redirect: 'manual' });
@@ -81,7 +83,9 @@ async function firstView(url) {
 }
 
 // Every address once, four at a time, as the first visitors would; returns the gzip sizes seen.
+/** @param {string} base */
 async function warm(base) {
+  /** @type {number[]} */
   const sizes = [];
   const queue = [...all];
   await Promise.all(
@@ -97,7 +101,7 @@ async function warm(base) {
   return sizes;
 }
 
-const mix = (base) =>
+const mix = (/** @type {string} */ base) =>
   measure(`${base}/`, {
     connections: CONNECTIONS,
     duration: seconds,
@@ -112,6 +116,10 @@ const mix = (base) =>
 // for each, which renders it there. On one instance that is the event loop answering the cached page;
 // behind the edge, the instances nginx asks when its copy expires. Returns wrk's figures for the page
 // and the renders made.
+/**
+ * @param {string} base
+ * @param {string[]} renderers
+ */
 async function whileNeighboursRevalidate(base, renderers) {
   const neighbours = paths.cached.filter((address) => address !== NEIGHBOUR_PAGE);
   let running = true;
@@ -176,7 +184,8 @@ const averageBytes = Math.round(sizes.reduce((sum, size) => sum + size, 0) / siz
 const raw = await rawSocketLimit(averageBytes, { connections: CONNECTIONS, duration: 5 });
 stopAll();
 
-const verdict = (ok) => (ok ? 'met' : '**not met**');
+const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : '**not met**');
+/** @type {[name: string, figures: import('../bench/load.mjs').LoadFigures, budget: string, ok: boolean | null][]} */
 const rows = [
   [
     `race-day mix through the edge (nginx, ${options.instances} instances)`,
@@ -220,7 +229,8 @@ const table = rows
   )
   .join('\n');
 // When each request came, in seconds from the start of the edge's warm-up.
-const secondsAfter = (times) => times.map((at) => ((at - windowStart) / 1000).toFixed(1)).join(', ');
+const secondsAfter = (/** @type {number[]} */ times) =>
+  times.map((at) => ((at - windowStart) / 1000).toFixed(1)).join(', ');
 const worstRss = Math.max(instance.rss, ...edgeRss);
 const upstreamText = upstream
   ? `The content service (the sandbox's record of each request) was asked for ${upstream.resources} resources ` +

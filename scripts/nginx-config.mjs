@@ -5,12 +5,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureCommand } from './debian-packages.mjs';
 
+/**
+ * A local edge: its port, the instances' ports, the folder it runs in, the site's address, and where
+ * its access log goes (`off` unless given).
+ * @typedef {{ port: number; instancePorts: number[]; runDir: string; siteUrl: string; accessLog?: string }} EdgeOptions
+ */
+
 const TEMPLATE = new URL('../deploy/nginx.conf.template', import.meta.url);
 const NAME = /\$\{(FURLONG_[A-Z_]+)\}/g;
 
-/** The template with every ${FURLONG_*} replaced; a name without a value is an error, not an empty string. */
+/**
+ * The template with every ${FURLONG_*} replaced; a name without a value is an error, not an empty string.
+ * @param {string} template
+ * @param {Record<string, string | number>} values
+ * @returns {string}
+ */
 export function renderTemplate(template, values) {
-  return template.replace(NAME, (_, name) => {
+  return template.replace(NAME, (_, /** @type {string} */ name) => {
     if (!(name in values)) throw new Error(`deploy/nginx.conf.template: no value for ${name}`);
     return String(values[name]);
   });
@@ -22,13 +33,20 @@ export function renderTemplate(template, values) {
  * page's bad answer, asked for again and again, would take its instances out of service, and with them
  * every address; a request that cannot reach its instance goes to the next all the same
  * (deploy/nginx.conf.template, docs/decisions/0031).
+ * @param {number[]} ports
+ * @param {string} [host]
+ * @returns {string}
  */
 export function upstreamServers(ports, host = '127.0.0.1') {
   if (ports.length === 0) throw new Error('the edge needs at least one instance');
   return ports.map((port) => `server ${host}:${port} max_fails=0;`).join('\n    ');
 }
 
-/** The values for a local edge on `port` in front of instances on `instancePorts`. */
+/**
+ * The values for a local edge on `port` in front of instances on `instancePorts`.
+ * @param {EdgeOptions} options
+ * @returns {Record<string, string>}
+ */
 export function localEdgeValues({ port, instancePorts, runDir, siteUrl, accessLog = 'off' }) {
   return {
     FURLONG_LISTEN: `127.0.0.1:${port}`,
@@ -45,6 +63,8 @@ export function localEdgeValues({ port, instancePorts, runDir, siteUrl, accessLo
  * it. Returns the nginx to run and the file, for `nginx -p <runDir>/ -c <config> -g 'daemon off;'`, and
  * what nginx printed while checking (warnings; as a user other than root, the alert that it cannot open
  * the system's error log, which does not stop it).
+ * @param {EdgeOptions} options
+ * @returns {{ nginx: string; config: string; warnings: string }}
  */
 export function writeEdgeConfig({ port, instancePorts, runDir, siteUrl, accessLog }) {
   const nginx = ensureCommand('nginx');

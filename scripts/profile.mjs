@@ -23,6 +23,10 @@ const site = `http://localhost:${port}`;
 const searches = Number(process.env.PROFILE_SEARCHES ?? 200);
 const work = mkdtempSync(path.join(tmpdir(), 'furlong-profile-'));
 const env = { ...withDefaults(sandboxEnv(root, { port, sandboxPort })), NEXT_TELEMETRY_DISABLED: '1' };
+/**
+ * @param {string[]} args
+ * @param {import('./processes.mjs').RunOptions} [options]
+ */
 const node = (args, options = {}) => run(process.execPath, args, { cwd: root, env, ...options });
 
 if (buildIsStale(root)) {
@@ -32,6 +36,7 @@ if (buildIsStale(root)) {
   markBuildComplete(root, startedAt);
 }
 // Their request logs would bury the report: only errors are shown.
+/** @type {import('./processes.mjs').RunOptions} */
 const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
 const sandbox = node(['--import', 'tsx', path.join(root, 'sandbox', 'server.ts')], {
   ...quiet,
@@ -50,23 +55,32 @@ await waitFor(`${site}/`, { child: server, timeoutMs: 120_000 });
 const headers = { ...VISITOR_HEADERS, 'accept-encoding': 'gzip' };
 /** The server's CPU time so far (user and system, every thread), in ms, from /proc. */
 const serverCpuMs = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = /** @type {string} */ (
+    readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]
+  ).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 /** One view's time in ms, or null when the page was already cached (two addresses of one page). */
+/** @param {string} url */
 async function view(url) {
   const { ms, cached } = await timedView(url, headers);
   return cached ? null : ms;
 }
-const searchUrl = (i, tag) =>
+const searchUrl = (/** @type {number} */ i, /** @type {string} */ tag) =>
   `${site}/search-results?query=${MISS_WORDS[i % MISS_WORDS.length]}${'%20'.repeat(1 + Math.floor(i / MISS_WORDS.length))}${tag}`;
 
-/** Views each address once with the profiler on: the profile, the latencies and the CPU per view. */
+/** @typedef {Awaited<ReturnType<typeof profiled>>} ProfiledRun */
+/**
+ * Views each address once with the profiler on: the profile, the latencies and the CPU per view.
+ * @param {string} name
+ * @param {string[]} urls
+ */
 async function profiled(name, urls) {
   const file = path.join(work, name);
   server.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 200));
   const cpuBefore = serverCpuMs();
+  /** @type {number[]} */
   const times = [];
   for (const url of urls) {
     const ms = await view(url);
@@ -86,7 +100,7 @@ async function profiled(name, urls) {
     name,
     file,
     count: times.length,
-    medianMs: times[Math.floor(times.length / 2)],
+    medianMs: /** @type {number} */ (times[Math.floor(times.length / 2)]),
     // Cache hits cost next to nothing, so the CPU is the misses'.
     cpuPerViewMs: cpuMs / times.length,
     summary: summarise(profile, {
@@ -106,8 +120,9 @@ for (let i = 0; i < 40; i += 1) await view(searchUrl(i, 'w'));
 const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
 // The home page was viewed to see the server was up, so it is a cache hit now.
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map(([, loc]) => `${site}${new URL(loc).pathname}`)
+  .map(([, loc]) => `${site}${new URL(/** @type {string} */ (loc)).pathname}`)
   .filter((url) => url !== `${site}/`);
+/** @type {[ProfiledRun, ProfiledRun]} */
 const runs = [
   await profiled(
     'search',
@@ -118,7 +133,7 @@ const runs = [
 stopAll();
 rmSync(work, { recursive: true, force: true });
 
-const percent = (share) => `${(share * 100).toFixed(1)}%`;
+const percent = (/** @type {number} */ share) => `${(share * 100).toFixed(1)}%`;
 const body = [
   '## Where an uncached render goes',
   '',

@@ -35,9 +35,10 @@ const SEEN = [
   '/_blocks',
 ];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const heading = (html) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? null;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const heading = (/** @type {string} */ html) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? null;
 
+/** @param {string} pathname */
 async function get(pathname) {
   const started = performance.now();
   const response = await fetch(`${site}${pathname}`, { headers: HEADERS, redirect: 'manual' });
@@ -45,6 +46,10 @@ async function get(pathname) {
   return { status: response.status, html, ms: performance.now() - started };
 }
 
+/**
+ * Sets the sandbox's fault (its service, mode and figures), or clears it with null.
+ * @param {object | null} body
+ */
 async function fault(body) {
   const init = body
     ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
@@ -63,9 +68,15 @@ function articlePaths() {
 }
 
 /** Requests every seen page (expecting 200 and its heading) and some unseen ones (expecting 503). */
+/**
+ * @param {string[]} seen
+ * @param {Map<string, string | null>} expected
+ * @param {string} label
+ */
 async function sweep(seen, expected, label) {
   let good = 0;
   let worstSeen = 0;
+  /** @type {string[]} */
   const misses = [];
   for (const pathname of seen) {
     const answer = await get(pathname);
@@ -88,14 +99,19 @@ function serverPid() {
   const out = execFileSync('pgrep', ['-f', 'server/main.mjs'], { encoding: 'utf8' }).trim().split('\n');
   return Number(out.at(-1));
 }
-const rssMb = (pid) =>
+const rssMb = (/** @type {number} */ pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const diskMb = () =>
   Number(execFileSync('du', ['-sk', path.join(root, '.next')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
 
 /** Asks for `count` addresses, 16 at a time; how many answered each status. */
+/**
+ * @param {number} count
+ * @param {(i: number) => string} addressOf
+ */
 async function flood(count, addressOf) {
   let next = 0;
+  /** @type {Map<number, number>} */
   const statuses = new Map();
   const worker = async () => {
     while (next < count) {
@@ -108,6 +124,10 @@ async function flood(count, addressOf) {
   return [...statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
 }
 
+/**
+ * @param {string} name
+ * @param {() => Promise<void>} fn
+ */
 async function scenario(name, fn) {
   console.log(`\n## ${name}`);
   try {

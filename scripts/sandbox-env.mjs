@@ -7,14 +7,29 @@ import { SANDBOX_CONSENT_PROPERTY_ID, SANDBOX_CONTENT_VENDOR } from '../sandbox/
 /** The preview secret `npm start` gives the site on the sandbox, for trying an editor's preview. */
 export const SANDBOX_PREVIEW_SECRET = 'sandbox-preview-secret-kingsmere';
 
+/**
+ * The content pack the sandbox serves: SANDBOX_PACK, or sandbox/content.
+ * @param {string} root
+ * @returns {string}
+ */
 export function sandboxPackDir(root) {
   return path.resolve(root, process.env.SANDBOX_PACK ?? 'sandbox/content');
 }
 
+/**
+ * True unless the site is pointed at the real platform (CONTENT_API_URL) and SANDBOX is not `on`.
+ * @returns {boolean}
+ */
 export function usesSandbox() {
   return !process.env.CONTENT_API_URL || process.env.SANDBOX === 'on';
 }
 
+/**
+ * The settings that point a site on `port` at the sandbox on `sandboxPort`.
+ * @param {string} root
+ * @param {{ port: number; sandboxPort: number }} ports
+ * @returns {Record<string, string>}
+ */
 export function sandboxEnv(root, { port, sandboxPort }) {
   const pack = JSON.parse(readFileSync(path.join(sandboxPackDir(root), 'pack.json'), 'utf8'));
   const sandbox = `http://localhost:${sandboxPort}`;
@@ -55,7 +70,11 @@ export function sandboxEnv(root, { port, sandboxPort }) {
   };
 }
 
-/** Fills in every sandbox setting that the environment does not already give. */
+/**
+ * Fills in every sandbox setting that the environment does not already give.
+ * @param {Record<string, string>} defaults
+ * @returns {Record<string, string | undefined>}
+ */
 export function withDefaults(defaults) {
   const env = { ...process.env };
   for (const [key, value] of Object.entries(defaults)) {

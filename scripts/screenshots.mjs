@@ -25,12 +25,19 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 const consent = consentStorage(ACCEPT_ALL_GRANTS);
 
 // A returning visitor who dismissed the takeover and accepted every vendor, so neither covers the page.
+/**
+ * @param {string} address
+ * @param {number} width
+ * @param {number} height
+ * @param {{ scale?: number; fullPage?: boolean }} [options]
+ * @returns {Promise<Buffer>}
+ */
 async function shot(address, width, height, { scale = 1, fullPage = false } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
   await context.addCookies([{ name: TAKEOVER_FLAG, value: 'true', url: site }]);
   await context.addInitScript(
     ([name, value]) => localStorage.setItem(name, value),
-    [consent.name, consent.value],
+    /** @type {[string, string]} */ ([consent.name, consent.value]),
   );
   const page = await context.newPage();
   // Not 'networkidle': a consented visitor's analytics keep the network busy.
@@ -50,6 +57,10 @@ for (const [name, address] of Object.entries(TEMPLATES)) {
 }
 
 // The phone stands in front of the desktop's lower right corner.
+/**
+ * @param {string} address
+ * @param {string} file
+ */
 async function pair(address, file) {
   const desktop = await sharp(await shot(address, 1440, 900))
     .resize(1200)
@@ -69,5 +80,5 @@ async function pair(address, file) {
 }
 
 await pair('/', 'home.png');
-await pair(TEMPLATES.raceday, 'raceday.png');
+await pair(/** @type {string} */ (TEMPLATES.raceday), 'raceday.png');
 await browser.close();

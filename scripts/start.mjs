@@ -24,6 +24,11 @@ const env = {
   ...(withSandbox ? withDefaults(sandboxEnv(root, { port, sandboxPort })) : process.env),
   NEXT_TELEMETRY_DISABLED: '1',
 };
+/**
+ * Runs Node with `args` in the project, with the site's settings.
+ * @param {string[]} args
+ * @param {import('./processes.mjs').RunOptions} [options]
+ */
 const node = (args, options = {}) => run(process.execPath, args, { cwd: root, env, ...options });
 
 // A missing or invalid setting stops everything here, with one line naming it.

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finished, run } from './processes.mjs';
 import { writeSection } from '../bench/report-sections.mjs';
+/** @import { JSONReport, JSONReportSuite } from '@playwright/test/reporter' */
+/** @import { JsonTestResults } from 'vitest/reporters' */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 rmSync(path.join(root, '.next'), { recursive: true, force: true });
@@ -18,8 +20,11 @@ const code = await finished(
 );
 const wall = (Date.now() - started) / 1000;
 
-const read = (name) => JSON.parse(readFileSync(path.join(root, 'test-reports', name), 'utf8'));
+const read = (/** @type {string} */ name) =>
+  JSON.parse(readFileSync(path.join(root, 'test-reports', name), 'utf8'));
+/** @type {JsonTestResults} */
 const unit = read('unit.json');
+/** @type {JSONReport} */
 const e2e = read('e2e.json');
 
 // Vitest's report gives each file's start and end; the unit part ran from the first start to the last end.
@@ -27,8 +32,9 @@ const unitSeconds = (Math.max(...unit.testResults.map((file) => file.endTime)) -
 const e2eSeconds = e2e.stats.duration / 1000;
 
 // Each spec's time: the sum of its tests' times (the build and the servers' start are not in any).
+/** @type {Map<string, number>} */
 const perSpec = new Map();
-const walk = (suite) => {
+const walk = (/** @type {JSONReportSuite} */ suite) => {
   for (const spec of suite.specs ?? []) {
     for (const run of spec.tests.flatMap((t) => t.results)) {
       perSpec.set(suite.file, (perSpec.get(suite.file) ?? 0) + run.duration / 1000);
@@ -38,8 +44,8 @@ const walk = (suite) => {
 };
 for (const suite of e2e.suites) walk(suite);
 
-const seconds = (value) => `${value.toFixed(0)} s`;
-const minutes = (value) => `${Math.floor(value / 60)} min ${Math.round(value % 60)} s`;
+const seconds = (/** @type {number} */ value) => `${value.toFixed(0)} s`;
+const minutes = (/** @type {number} */ value) => `${Math.floor(value / 60)} min ${Math.round(value % 60)} s`;
 const rows = [...perSpec].sort((a, b) => b[1] - a[1]).map(([file, time]) => `| ${file} | ${seconds(time)} |`);
 const body = `## The test suite
 

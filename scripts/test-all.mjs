@@ -29,11 +29,19 @@ const e2e = await finished(
   }),
 );
 
+/** @import { JSONReport } from '@playwright/test/reporter' */
+/** @import { JsonTestResults } from 'vitest/reporters' */
+
+/**
+ * A JSON report, or null when the run wrote none.
+ * @param {string} file
+ * @returns {unknown}
+ */
 function read(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
-const u = read(unitReport);
-const p = read(e2eReport)?.stats;
+const u = /** @type {JsonTestResults | null} */ (read(unitReport));
+const p = /** @type {JSONReport | null} */ (read(e2eReport))?.stats;
 const passed = (u?.numPassedTests ?? 0) + (p?.expected ?? 0) + (p?.flaky ?? 0);
 const failed = (u?.numFailedTests ?? 0) + (p?.unexpected ?? 0);
 const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + (p?.skipped ?? 0);

@@ -13,7 +13,7 @@ import { finished, run } from './processes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ref = process.argv[2] ?? 'main';
 
-const git = (...args) =>
+const git = (/** @type {string[]} */ ...args) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 const changed = new Set([
   ...git('diff', '--name-only', `${ref}...HEAD`),
@@ -28,6 +28,7 @@ const unit = await finished(
 
 // Names too common to pick a spec by: a route's or a folder's role rather than what it shows.
 const GENERIC = new Set(['index', 'page', 'layout', 'route', 'loading', 'error', 'shared', 'types']);
+/** @type {Set<string>} */
 const names = new Set();
 for (const file of changed) {
   if (!/^(app|blocks|features|ui)\//.test(file) || /\.test\.tsx?$/.test(file)) continue;
@@ -36,7 +37,8 @@ for (const file of changed) {
     if (/^[a-z][a-z0-9-]{2,}$/.test(name) && !GENERIC.has(name)) names.add(name);
   }
 }
-const named = (text) => [...names].some((name) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(text));
+const named = (/** @type {string} */ text) =>
+  [...names].some((name) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(text));
 const specs = readdirSync(path.join(root, 'e2e'))
   .filter((file) => file.endsWith('.spec.ts'))
   .map((file) => `e2e/${file}`)

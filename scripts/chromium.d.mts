@@ -1,3 +1,0 @@
-export const CHROMIUM: string;
-export const CHROMIUM_ARGS: string[];
-export function ensureChromium(): void;
