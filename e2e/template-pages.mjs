@@ -19,16 +19,18 @@ export const TEMPLATES = {
   'not found': '/no-such-page-at-all',
 };
 
+/** @type {readonly [375, 1440]} */
 export const WIDTHS = [375, 1440];
 
 /** The window's height at a width: a phone's or a laptop's. */
-export const heightAt = (width) => (width < 600 ? 800 : 900);
+export const heightAt = (/** @type {number} */ width) => (width < 600 ? 800 : 900);
 
 /**
  * Runs in the page (`page.evaluate(awaitEveryPicture)`): a whole-page picture shows what lies below the
  * screen too, so every lazy image is asked for at once and each is awaited until it has arrived (or
  * failed), then the fonts, and the page goes back to its top. Answers the addresses of the pictures
  * still on their way after 15 s: none on a healthy page, whose pictures end the wait themselves.
+ * @returns {Promise<string[]>}
  */
 export async function awaitEveryPicture() {
   const images = [...document.images];

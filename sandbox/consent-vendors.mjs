@@ -11,7 +11,8 @@ export const SANDBOX_CONSENT_PROPERTY_ID = '31337';
 export const SANDBOX_CONTENT_VENDOR = 'Kingsmere Park polls, forms and live blogs';
 
 // Each vendor with what a fan gets from it, as the privacy manager lists them.
-export const SANDBOX_CONSENT_VENDORS = [
+/** @type {{ _id: string; name: string; purpose: string }[]} */
+export const SANDBOX_CONSENT_VENDORS = /** @type {[name: string, purpose: string][]} */ ([
   ['Facebook', 'Posts from our Facebook page'],
   ['Instagram', 'Photos from our Instagram'],
   ['TikTok', 'Clips from our TikTok'],
@@ -25,7 +26,7 @@ export const SANDBOX_CONSENT_VENDORS = [
   ['Embedded content', 'Maps and booking widgets on our pages'],
   // Stands for analytics: the behavioural tracker, the tag manager and device tags (CONSENT_ANALYTICS_VENDOR).
   ['Analytics', 'How visitors use the site, so we can improve it'],
-].map(([name, purpose]) => ({
+]).map(([name, purpose]) => ({
   _id:
     name === SANDBOX_CONTENT_VENDOR
       ? 'sandbox-content'
@@ -34,7 +35,10 @@ export const SANDBOX_CONSENT_VENDORS = [
   purpose,
 }));
 
-/** Every vendor granted: the choice of a visitor who pressed 'Accept all'. */
+/**
+ * Every vendor granted: the choice of a visitor who pressed 'Accept all'.
+ * @type {Record<string, boolean>}
+ */
 export const ACCEPT_ALL_GRANTS = Object.fromEntries(
   SANDBOX_CONSENT_VENDORS.map((vendor) => [vendor._id, true]),
 );
@@ -42,6 +46,8 @@ export const ACCEPT_ALL_GRANTS = Object.fromEntries(
 /**
  * A visitor's choice as the sandbox platform remembers it in the page's localStorage
  * (sandbox/browser/consent-platform.js). A visitor with a choice is shown no message.
+ * @param {Record<string, boolean>} grants
+ * @returns {{ name: string; value: string }}
  */
 export function consentStorage(grants) {
   return { name: `sandbox-consent:${SANDBOX_CONSENT_PROPERTY_ID}`, value: JSON.stringify({ grants }) };

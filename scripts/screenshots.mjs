@@ -80,5 +80,5 @@ async function pair(address, file) {
 }
 
 await pair('/', 'home.png');
-await pair(/** @type {string} */ (TEMPLATES.raceday), 'raceday.png');
+await pair(TEMPLATES.raceday, 'raceday.png');
 await browser.close();
