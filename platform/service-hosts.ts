@@ -15,7 +15,7 @@ export interface HostScheme {
 
 /**
  * The default base URL of a platform service.
- * spec §7: production unless env is 'stage', which uses a staging host; the server value 'us'
+ * Production unless env is 'stage', which uses a staging host; the server value 'us'
  * changes the host suffix ('standard' is the default).
  * e.g. https://content.fanplatform.example, https://content-stage.us.fanplatform.example
  */

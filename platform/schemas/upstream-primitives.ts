@@ -72,7 +72,7 @@ export const tag = z
 
 export const looseRecord = lenient(z.record(z.string(), z.unknown()));
 
-/** A success envelope around `data` (spec §3 "Response envelope"; status is checked by the HTTP wrapper). */
+/** A success envelope around `data` (its status is checked by the HTTP wrapper). */
 export function envelope<D extends z.ZodType>(data: D) {
   return z.looseObject({ data });
 }
