@@ -1,5 +1,5 @@
 /**
- * spec blocks §5 "Blocked embed rule": the providers whose embeds need their own consent, recognised
+ * The providers whose embeds need their own consent, recognised
  * from the embed's address. A host matches a domain only as itself or as a subdomain of it, so
  * `youtube.com.evil.example` is nobody's.
  */
@@ -99,7 +99,7 @@ export function embedOrigin(address: string): string | null {
 const YOUTUBE_VIDEO_HOSTS = ['youtube.com', 'youtu.be'];
 
 /**
- * spec blocks §4: YouTube addresses go to the privacy (no-cookie) domain. `youtu.be/ID` and
+ * YouTube addresses go to the privacy (no-cookie) domain. `youtu.be/ID` and
  * `youtube.com/watch?v=ID` become the no-cookie embed address; other addresses are kept.
  */
 export function youtubeNoCookie(address: string): string {
