@@ -81,9 +81,8 @@ function reshapePoll(raw: z.output<typeof upstreamPoll>): Poll {
 }
 
 /**
- * GET {poll service}/v2/polls/{id}, with the bearer token when given. With a
- * token the answer says what this fan chose, so it is not cached. Null when absent.
- * Throws UpstreamUnavailableError.
+ * GET {poll service}/v2/polls/{id}, with the bearer token when given. With a token the answer says what this
+ * fan chose, so it is not cached. Null when absent. Throws UpstreamUnavailableError.
  */
 export async function getPoll(id: string, token?: string | null): Promise<Poll | null> {
   const body = valueOrNull(

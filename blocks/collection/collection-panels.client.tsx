@@ -39,10 +39,10 @@ function useIsDesktop(): boolean {
 }
 
 /**
- * One open item at a time. Desktop: side tabs (WAI-ARIA tabs,
- * arrow keys move between them), the first open and selecting another swapping it. Below 768 px: an
- * accordion where tapping the open item closes it. Every item's content is in the HTML inside a
- * `<details>`, so without JavaScript it still works as a plain accordion.
+ * One open item at a time. Desktop: side tabs (WAI-ARIA tabs, arrow keys move between them), the first open
+ * and selecting another swapping it. Below 768 px: an accordion where tapping the open item closes it. Every
+ * item's content is in the HTML inside a `<details>`, so without JavaScript it still works as a plain
+ * accordion.
  */
 export function CollectionPanels({ label, items }: CollectionPanelsProps) {
   const desktop = useIsDesktop();

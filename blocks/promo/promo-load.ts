@@ -26,9 +26,8 @@ function isCampaign(value: unknown): value is PromoCampaign {
 }
 
 /**
- * The campaign chosen for this visitor, drawn; null for nothing to show. Every failure is a warning
- * and nothing shown; a load given up (the block left the page)
- * is silent.
+ * The campaign chosen for this visitor, drawn; null for nothing to show. Every failure is a warning and
+ * nothing shown; a load given up (the block left the page) is silent.
  */
 export async function loadPromo(
   query: string,

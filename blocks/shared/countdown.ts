@@ -25,8 +25,8 @@ export interface RemainingParts {
 }
 
 /**
- * What is left until the target, never negative. Part seconds round up,
- * so the display reaches 00 exactly when the target does.
+ * What is left until the target, never negative. Part seconds round up, so the display reaches 00 exactly
+ * when the target does.
  */
 export function remainingParts(targetMs: number, nowMs: number): RemainingParts {
   const totalSeconds = Math.max(0, Math.ceil((targetMs - nowMs) / 1000));

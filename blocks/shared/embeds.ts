@@ -57,12 +57,11 @@ function replaceWith(node: Element, markup: string): void {
 }
 
 /**
- * Every iframe of a (sanitized) body becomes its provider's consent
- * placeholder, which the browser swaps for the frame once that provider is allowed; YouTube frames go
- * to the no-cookie domain. A frame from one of the venue's allowed hosts (`otherHosts`, EMBED_HOSTS) is
- * gated the same way, under one consent vendor (OTHER_EMBEDS). A frame of no known provider or host is
- * dropped. Social posts keep their quote and get the placeholder after it; their provider's script
- * runs only with consent (reinsert-scripts).
+ * Every iframe of a (sanitized) body becomes its provider's consent placeholder, which the browser swaps for
+ * the frame once that provider is allowed; YouTube frames go to the no-cookie domain. A frame from one of the
+ * venue's allowed hosts (`otherHosts`, EMBED_HOSTS) is gated the same way, under one consent vendor
+ * (OTHER_EMBEDS). A frame of no known provider or host is dropped. Social posts keep their quote and get the
+ * placeholder after it; their provider's script runs only with consent (reinsert-scripts).
  */
 export function gateEmbeds(html: string, otherHosts: readonly string[] = getEmbedHosts()): GatedHtml {
   if (!/<(iframe|blockquote)\b/i.test(html)) return { html, providers: [], otherOrigins: [] };

@@ -72,11 +72,11 @@ function trackStreamPlayer(
 }
 
 /**
- * The player over a video's poster, which the server draws beneath it: its
- * code loads with the first video of a page (video-player.lazy.tsx), the provider's before the visitor
- * presses play. MEDIA plays in a plain <video controls>; YOUTUBE in the no-cookie player once YouTube
- * is allowed; STREAM asks our server for a playback session (a missing package sends a signed-in fan
- * to /packages, anything else to sign-in and back) and then loads the streaming provider's player.
+ * The player over a video's poster, which the server draws beneath it: its code loads with the first video of
+ * a page (video-player.lazy.tsx), the provider's before the visitor presses play. MEDIA plays in a plain
+ * <video controls>; YOUTUBE in the no-cookie player once YouTube is allowed; STREAM asks our server for a
+ * playback session (a missing package sends a signed-in fan to /packages, anything else to sign-in and back)
+ * and then loads the streaming provider's player.
  */
 export function VideoPlayer({
   sourceSystem,

@@ -50,10 +50,10 @@ function follow(): void {
 }
 
 /**
- * Follows the consent platform the head started (its script by
- * account id, with the property and privacy manager from settings), reads the vendor grants whenever the
- * visitor's consent is ready or changes, and re-runs its messaging after each client-side route change.
- * Unconfigured (null), nothing is loaded and every gated feature stays blocked.
+ * Follows the consent platform the head started (its script by account id, with the property and privacy
+ * manager from settings), reads the vendor grants whenever the visitor's consent is ready or changes, and
+ * re-runs its messaging after each client-side route change. Unconfigured (null), nothing is loaded and every
+ * gated feature stays blocked.
  */
 export function ConsentPlatform({ settings }: { settings: ConsentPlatformSettings | null }) {
   const pathname = usePathname();

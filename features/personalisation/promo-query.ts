@@ -93,9 +93,8 @@ const linkedFilters = (query: PromoQuery) =>
   query.linkedBy ? [{ type: query.linkedBy.linkType, ids: query.linkedBy.linkedIds }] : [];
 
 /**
- * placements/{id}/execute's parameters: the block's params, then its tags and
- * categories as comma lists, its linked ids as type:ids and its sourceSystemId, which win over a
- * param of the same name.
+ * placements/{id}/execute's parameters: the block's params, then its tags and categories as comma lists, its
+ * linked ids as type:ids and its sourceSystemId, which win over a param of the same name.
  */
 export function placementParams(query: PromoQuery): QueryParams {
   const linkedIds = linkedIdsParam(linkedFilters(query));

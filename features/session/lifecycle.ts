@@ -1,5 +1,5 @@
-// The session lifecycle rules (with DESIGN.md's departure: refresh when
-// the access token has expired or expires within 60 s). Pure apart from the injected calls and clock.
+// The session lifecycle rules (decision 9): the access token is refreshed once it has expired or expires
+// within 60 s, so an expired one is never sent. Pure apart from the injected calls and clock.
 import type { TokenResult } from '@/platform/auth/tokens';
 import { isExpired, tryDecodeToken } from '@/platform/shared/token';
 import type { AuthTokens } from '@/platform/types/auth';

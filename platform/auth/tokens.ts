@@ -54,9 +54,8 @@ export function getAnonymousToken(deviceId: string): Promise<TokenResult> {
 }
 
 /**
- * POST to the configured token URL with code, grant_type=authorization_code,
- * client_id, redirect_uri (the site's /oauth2/) and device_id; and the PKCE code_verifier when the
- * sign-in sent a challenge.
+ * POST to the configured token URL with code, grant_type=authorization_code, client_id, redirect_uri (the
+ * site's /oauth2/) and device_id; and the PKCE code_verifier when the sign-in sent a challenge.
  */
 export function exchangeCode(code: string, deviceId: string, codeVerifier?: string): Promise<TokenResult> {
   const settings = getSettings();

@@ -50,10 +50,9 @@ export interface ContentQuery {
 }
 
 /**
- * GET /v1/{clientId}/content?tags=&categories=&linkedIds=: the items matching the query, in the
- * service's order, malformed ones dropped. Never cached: the personalised block asks with the
- * visitor's token, never cached. Empty when the service finds none.
- * Throws UpstreamUnavailableError.
+ * GET /v1/{clientId}/content?tags=&categories=&linkedIds=: the items matching the query, in the service's
+ * order, malformed ones dropped. Never cached: the personalised block asks with the visitor's token.
+ * Empty when the service finds none. Throws UpstreamUnavailableError.
  */
 export async function listContentItems(
   query: ContentQuery,

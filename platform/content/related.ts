@@ -25,9 +25,9 @@ export interface RelatedQuery {
 }
 
 /**
- * The related block: one GET /v2/articles per criterion given (articleId,
- * tags, categoryId, linkedIds), merged in that order, duplicate ids removed, kept up to max.
- * A criterion whose call fails is skipped; when every call fails the first error is thrown.
+ * The related block: one GET /v2/articles per criterion given (articleId, tags, categoryId, linkedIds),
+ * merged in that order, duplicate ids removed, kept up to max. A criterion whose call fails is skipped; when
+ * every call fails the first error is thrown.
  */
 export async function getRelatedArticles(
   query: RelatedQuery,
@@ -71,9 +71,8 @@ export async function getRelatedArticles(
 }
 
 /**
- * Related articles on an article page: a search of size 6 for the same
- * display category and not this article. None without a display category.
- * Throws UpstreamUnavailableError.
+ * Related articles on an article page: a search of size 6 for the same display category and not this article.
+ * None without a display category. Throws UpstreamUnavailableError.
  */
 export async function getRelatedForArticle(
   article: Pick<Article, 'id' | 'displayCategory'>,

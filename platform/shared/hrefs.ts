@@ -28,10 +28,9 @@ function pathOf(...parts: string[]): string {
 }
 
 /**
- * An article's page: /content/{slug} without the single-page flag;
- * /{category path}/{slug} when single page with a display category; /{slug} when single page
- * without one. An article in the 'external' category links to its hero link in a new tab, when that
- * is a link to follow (safeHref).
+ * An article's page: /content/{slug} without the single-page flag; /{category path}/{slug} when single page
+ * with a display category; /{slug} when single page without one. An article in the 'external' category links
+ * to its hero link in a new tab, when that is a link to follow (safeHref).
  */
 export function articleHref(article: ArticleHrefInput): ArticleHref {
   const outside = safeHref(article.heroLink);

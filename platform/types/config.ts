@@ -1,10 +1,9 @@
 import 'server-only';
 
 /**
- * The runtime configuration the browser may see,
- * without the device id: this part is the same for every visitor, so it is written into the page's
- * HTML, and the browser adds the device id from GET /api/device (decision 17). It never holds
- * secrets such as the events API key.
+ * The runtime configuration the browser may see, without the device id: this part is the same for every
+ * visitor, so it is written into the page's HTML, and the browser adds the device id from GET /api/device
+ * (decision 17). It never holds secrets such as the events API key.
  */
 export interface PublicConfig {
   env: 'production' | 'stage';
