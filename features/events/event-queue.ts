@@ -48,7 +48,7 @@ function restored(storage: QueueStorage | null): BrowserEvent[] {
  * The browser's queue of events for `POST /api/events` (decision 17): events are
  * batched for a second, a full batch goes at once, and everything goes when the page is hidden or
  * left (`leave`, with keepalive). A batch the server did not take is put back and tried again with a
- * growing pause; a status the spec names as final drops it with a warning. Unsent events are kept in
+ * growing pause; a final status (NOT_RETRIED) drops it with a warning. Unsent events are kept in
  * the tab's storage, so the next page sends what this one could not; events already on their way when
  * the page goes are not, so the next page sends nothing twice, except a batch tried again while the
  * server fails, which most likely fails again and is kept until answered.
