@@ -73,7 +73,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     );
   }
   switch (decision.kind) {
-    // CMS redirects: 308 for a path of the site, 307 to another site (DESIGN.md).
+    // CMS redirects: 308 for a path of the site, 307 to another site.
     case 'redirect':
       return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
     // While the takeover runs and the visitor has not dismissed it, every path leads to /.

@@ -216,8 +216,7 @@ export function clearSettingsCache(): void {
 }
 
 /**
- * Start-up check: a missing or bad setting stops the server with one line naming it
- * (DESIGN.md, "Names used everywhere").
+ * Start-up check: a missing or bad setting stops the server with one line naming it.
  */
 export function validateSettingsOrExit(
   env: Record<string, string | undefined> = process.env,

@@ -27,7 +27,7 @@ function markTakeover(flag: string, active: boolean | null): void {
 
 /**
  * Runs in <head> before the first paint, so a visitor who dismissed the takeover never sees it flash,
- * while the HTML stays the same for everyone (DESIGN.md "HTML is shareable").
+ * while the HTML stays the same for everyone.
  */
 export function takeoverScript(active: boolean | null): string {
   return inlineCall(markTakeover, TAKEOVER_FLAG, active);

@@ -5,9 +5,9 @@ import { getSettings } from '../settings';
 export const SIGN_IN_CALLBACK_PATH = '/oauth2/';
 
 export interface AuthorizeRequest {
-  /** A fresh random value, checked when the visitor comes back (DESIGN.md). */
+  /** A fresh random value, checked when the visitor comes back. */
   state: string;
-  /** The callback path on this site; the spec's is /oauth2/. */
+  /** The callback path on this site; /oauth2/ unless given. */
   redirectPath?: string;
   /** PKCE (RFC 7636): the S256 challenge of the verifier the exchange will send. */
   codeChallenge?: string;

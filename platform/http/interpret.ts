@@ -83,7 +83,7 @@ export function interpret<T>(
 
   const parsed = options.schema.safeParse(body);
   if (parsed.success) return { kind: 'ok', value: parsed.data, stale: false };
-  // DESIGN.md: malformed upstream data never crashes a page; it is logged and treated as a failure, so
+  // Malformed upstream data never crashes a page; it is logged and treated as a failure, so
   // a fresh answer is neither cached nor kept in place of the last good copy, and a kept copy that this
   // caller's schema refuses is not served.
   const issues = describeIssues(parsed.error.issues);

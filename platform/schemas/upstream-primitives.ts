@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 
 // Building blocks for the services' schemas: strict where a page depends on a field,
-// forgiving elsewhere, because malformed upstream data must never crash a page (DESIGN.md).
+// forgiving elsewhere, because malformed upstream data must never crash a page.
 
 /** An id the services send as a string or a number; always a non-empty string for us. */
 export const upstreamId = z

@@ -6,7 +6,7 @@ export interface AuthTokens {
   refreshToken: string;
 }
 
-/** The auth object with what its tokens say. Kept on the server (DESIGN.md: tokens never reach JavaScript). */
+/** The auth object with what its tokens say. Kept on the server: tokens never reach JavaScript. */
 export interface FanSession extends AuthTokens {
   /** The access token's subject; null for an anonymous visitor without one. */
   userId: string | null;
