@@ -19,7 +19,7 @@ export interface PollView {
   publishResultDate: string | null;
 }
 
-/** Where a poll stands by its dates: before validFrom, open, before publishResultDate, closed. */
+/** Where a poll stands: upcoming before validFrom, open until validTo, awaiting results, then closed. */
 export type PollStage = 'upcoming' | 'open' | 'awaiting-results' | 'closed';
 
 const at = (date: string | null) => (date === null ? null : Date.parse(date));
