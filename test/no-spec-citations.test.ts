@@ -18,9 +18,9 @@ const skipped = new Set([
 // Still citing sections, and being rewritten separately: each leaves this list when it is done.
 const notYet = new Set(['e2e', 'server', 'shared', 'scripts', 'bench']);
 const text = /\.(ts|tsx|js|mjs|cjs|css|md)$/;
-// A section sign followed by a number (written as an escape so this file does not cite itself), or
-// the design notes' file name.
-const citation = /\u00a7\s*\d|\bDESIGN\.md\b/;
+// A section sign followed by a number (written as an escape so this file does not cite itself), but
+// not a public standard's ('RFC 9110 \u00a78.6'), or the design notes' file name.
+const citation = /(?<!RFC \d+ )\u00a7\s*\d|\bDESIGN\.md\b/;
 
 function sourceFiles(dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
