@@ -53,7 +53,7 @@ export interface HttpClientOptions {
   absence?: Omit<AbsenceGuardOptions, 'now'>;
   /** Where an origin's failing and recovering is reported. */
   log?: HealthLog;
-  /** spec §9: GET cache 30 s (CONTENT_CACHE_SECONDS), 500 entries. */
+  /** The GET cache: 30 s (CONTENT_CACHE_SECONDS), 500 entries. */
   ttlMs?: number;
   maxEntries?: number;
   /** Bytes of response text the GET cache and the recent answers may each hold. */
@@ -65,7 +65,7 @@ export interface HttpClientOptions {
 export interface HttpClient {
   /** The full result: ok (maybe stale), absent or failed. */
   requestResult<T = unknown>(path: string, options?: RequestOptions<T>): Promise<UpstreamResult<T>>;
-  /** spec §5: the value, or null after running onError. */
+  /** The value, or null after running onError when the answer is not a success. */
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T | null>;
   /** Forgets every cached response and every last good copy. */
   clear(): void;
