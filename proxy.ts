@@ -40,7 +40,8 @@ function withTransportSecurity(response: NextResponse): NextResponse {
 
 async function answer(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
-  // spec §4: `?signout` on any page. No cache keeps an address that asks the app to act, so this always runs.
+  // `?signout` on any page signs out. No cache keeps an address that asks the app to act, so this
+  // always runs.
   if (isSignOut(request)) return signOut(request);
   // The sign-in callback is a Route Handler (app/oauth2/route.ts): no page rules for it.
   if (isSignInCallback(request.nextUrl.pathname)) return NextResponse.next();
@@ -72,10 +73,10 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     );
   }
   switch (decision.kind) {
-    // CMS redirects: 308 for a path of the site, 307 to another site (DESIGN.md).
+    // CMS redirects: 308 for a path of the site, 307 to another site.
     case 'redirect':
       return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
-    // spec §2 "Takeover": while it runs and the visitor has not dismissed it, every path leads to /.
+    // While the takeover runs and the visitor has not dismissed it, every path leads to /.
     // The page asked for is remembered for a few minutes: 'Continue' takes the visitor there.
     case 'takeover': {
       const response = NextResponse.redirect(new URL('/', request.url), 307);

@@ -6,8 +6,8 @@ import { SERVER_ERROR_TEXT } from '@/ui/error/error-messages';
 import { ErrorView } from '@/ui/error/error-view';
 import './globals.css';
 
-// The layout itself failed: a bare page, still with the spec's message and the way home. A script of an
-// older release that is gone reloads the page once instead (features/release-reload).
+// The layout itself failed: a bare page, still with the server error message and the way home. A script
+// of an older release that is gone reloads the page once instead (features/release-reload).
 export default function GlobalError({ error }: { error: Error }) {
   const shown = useErrorShown(error);
   return (

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 
 /**
- * One block type as its folder declares it: how the content service names it (spec blocks §2: a
+ * One block type as its folder declares it: how the content service names it (a
  * built-in contentType, or a customContentType under CUSTOM), the schema that reads its raw fields
  * into props, and the component that draws them.
  */

@@ -87,7 +87,7 @@ describe('parseBlock', () => {
       customContentType: 'useful-links',
       customContent: { title_string: 'U', links_custom: links },
     });
-    // spec blocks §9: up to 5 rows.
+    // Useful links and text-box details show up to 5 rows.
     expect(useful.type === 'useful-links' && useful.props.rows).toHaveLength(5);
     const details = parseBlock({
       id: 'tb',

@@ -54,9 +54,9 @@ export function inspectBlock(raw: RawBlock): { block: ParsedBlock; problem: stri
 }
 
 /**
- * A raw block from the content service as one member of the block union (spec blocks §2, §8): an
- * unrecognised type logs a warning and becomes 'unknown', malformed fields log what was wrong and
- * become 'invalid'. Neither renders, and neither stops the rest of the page.
+ * A raw block from the content service as one member of the block union: an unrecognised type logs a warning
+ * and becomes 'unknown', malformed fields log what was wrong and become 'invalid'. Neither renders, and
+ * neither stops the rest of the page.
  */
 export function parseBlock(raw: RawBlock): ParsedBlock {
   const { block, problem } = inspectBlock(raw);

@@ -116,8 +116,8 @@ export const blockComponents = byType((definition) => definition.component) as {
 const typesOf = (kind: Definition['kind']) =>
   blockDefinitions.filter((definition) => definition.kind === kind).map((definition) => definition.type);
 
-/** spec blocks §2 "Block types": the built-in blocks, identified by contentType. */
+/** The built-in blocks, identified by contentType. */
 export const builtInBlockTypes: readonly BlockType[] = typesOf('built-in');
 
-/** spec blocks §2 and docs/content-pack.md: contentType CUSTOM, identified by customContentType. */
+/** The custom blocks (docs/content-pack.md): contentType CUSTOM, identified by customContentType. */
 export const customBlockTypes: readonly BlockType[] = typesOf('custom');

@@ -22,7 +22,7 @@ const event: CollectorEvent = {
   sourceSystemId: 'jotd',
 };
 
-describe('postEvents (spec §7)', () => {
+describe('postEvents', () => {
   it('posts the events with the collector headers', async () => {
     upstream.on('POST', '/events/v1/FURLONG/events', { status: 202 });
     expect(await postEvents([event])).toBe(true);
@@ -58,7 +58,7 @@ describe('postEvents (spec §7)', () => {
   });
 });
 
-describe('getVideoSession (spec blocks §7)', () => {
+describe('getVideoSession', () => {
   const path = '/feeds/provider/stream-video-gateway/v1/FURLONG/session/vid-1';
 
   it('asks the production gateway with the bearer token, uncached', async () => {

@@ -5,8 +5,8 @@ import { getSettings } from './settings';
 import type { CollectorEvent } from './types/events';
 
 /**
- * POST {events collector}/v1/{clientId}/events with {events} (spec §7): JSON, the API key,
- * the realm id and the app id. The answer is not read and failures are swallowed (spec §8);
+ * POST {events collector}/v1/{clientId}/events with {events}: JSON, the API key,
+ * the realm id and the app id. The answer is not read and failures are swallowed;
  * the result only says whether the batch was accepted.
  */
 export async function postEvents(events: readonly CollectorEvent[]): Promise<boolean> {

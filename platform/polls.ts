@@ -27,7 +27,7 @@ const upstreamOption = z.looseObject({
   ),
 });
 
-/** spec blocks §3 "Poll": strict on the ids a vote needs. */
+/** A poll: strict on the ids a vote needs. */
 const upstreamPoll = z.looseObject({
   id: upstreamId,
   label: optionalText,
@@ -81,9 +81,8 @@ function reshapePoll(raw: z.output<typeof upstreamPoll>): Poll {
 }
 
 /**
- * GET {poll service}/v2/polls/{id} (spec blocks §7), with the bearer token when given. With a
- * token the answer says what this fan chose, so it is not cached. Null when absent.
- * Throws UpstreamUnavailableError.
+ * GET {poll service}/v2/polls/{id}, with the bearer token when given. With a token the answer says what this
+ * fan chose, so it is not cached. Null when absent. Throws UpstreamUnavailableError.
  */
 export async function getPoll(id: string, token?: string | null): Promise<Poll | null> {
   const body = valueOrNull(
@@ -99,8 +98,8 @@ export async function getPoll(id: string, token?: string | null): Promise<Poll |
 
 /**
  * POST {poll service}/v1/polls/{id}/answer with JSON {answerId} and the bearer token
- * (spec blocks §7; status success required). Failures come back as { ok: false }, never
- * thrown (spec blocks §8: vote failures are swallowed).
+ * (the answer must have status 'success'). Failures come back as { ok: false }, never
+ * thrown: a failed vote shows nothing.
  */
 export async function votePoll(id: string, answerId: string, token: string): Promise<VoteResult> {
   const result = await requestResult(`/v1/polls/${segment(id)}/answer`, {

@@ -3,7 +3,7 @@ import { getSettings, type Settings } from './settings';
 import type { PublicConfig } from './types/config';
 
 /**
- * spec §3: the public runtime fields the same for every visitor. Built field by field so no secret
+ * The public runtime fields, the same for every visitor. Built field by field so no secret
  * can slip through; the device id is each visitor's and is added in the browser (decision 17).
  */
 export function getPublicConfig(settings: Settings = getSettings()): PublicConfig {

@@ -13,7 +13,7 @@ export interface ThirdPartySettings {
   /** Null: no consent platform, so nothing third-party runs. */
   consentPropertyId: string | null;
   consentPrivacyManagerId: string | null;
-  /** The consent vendor name of the site's own content provider: forms and polls need it (spec blocks §5). */
+  /** The consent vendor name of the site's own content provider: forms and polls need its consent. */
   consentContentVendor: string;
   /** The consent platform's vendor name that stands for analytics: the tracker, tag manager and device tags need it. */
   consentAnalyticsVendor: string;
@@ -51,9 +51,9 @@ export interface Settings {
   videoGatewayUrl: string;
   /** The behavioural tracker's collector; null: not configured, so no tracker runs. */
   trackerCollectorUrl: string | null;
-  /** Where on the collector the tracker POSTs its batches (spec platform §7). */
+  /** Where on the collector the tracker POSTs its batches. */
   trackerCollectorPath: string;
-  /** Activity tracking (spec platform §9): seconds before the first page ping, and between pings. */
+  /** Activity tracking: seconds before the first page ping, and between pings (whole numbers). */
   trackerMinVisitSeconds: number;
   trackerHeartbeatSeconds: number;
   siteUrl: string;
@@ -216,8 +216,7 @@ export function clearSettingsCache(): void {
 }
 
 /**
- * Start-up check: a missing or bad setting stops the server with one line naming it
- * (DESIGN.md, "Names used everywhere").
+ * Start-up check: a missing or bad setting stops the server with one line naming it.
  */
 export function validateSettingsOrExit(
   env: Record<string, string | undefined> = process.env,

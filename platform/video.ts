@@ -6,7 +6,7 @@ import { envelope } from './schemas/upstream-primitives';
 import { getSettings } from './settings';
 import type { VideoSessionResult } from './types/video';
 
-/** spec blocks §2: this code sends the visitor to /packages; any other to sign-in. */
+/** This code sends the visitor to /packages; any other to sign-in. */
 export const INCORRECT_ENTITLEMENT = 'incorrect_entitlement';
 
 // data is the player's session key: as text, or as an object naming it (the player calls it ks).
@@ -22,7 +22,7 @@ const sessionResponse = envelope(
 
 export interface VideoSessionAuth {
   token?: string | null;
-  /** Sent as Authorization-Third-Party instead of the bearer token when given (spec blocks §7). */
+  /** Sent as Authorization-Third-Party instead of the bearer token when given. */
   thirdPartyToken?: string | null;
 }
 
@@ -33,7 +33,7 @@ function errorCode(body: unknown): string | null {
   return typeof error?.code === 'string' ? error.code : 'unknown';
 }
 
-/** The gateway path: '-stage' for non-production (spec blocks §7). */
+/** The gateway path: '-stage' for non-production. */
 export function videoSessionPath(sourceSystemId: string): string {
   const settings = getSettings();
   const gateway =
@@ -44,7 +44,7 @@ export function videoSessionPath(sourceSystemId: string): string {
 /**
  * GET {feeds host}/provider/stream-video-gateway[-stage]/v1/{clientId}/session/{id}. Never
  * cached (it is personal). `status: 'fail'` gives its error.code as a typed result; a gateway
- * that cannot answer throws UpstreamUnavailableError (spec blocks §8: logged, nothing shown).
+ * that cannot answer throws UpstreamUnavailableError (the caller logs it and shows nothing).
  */
 export async function getVideoSession(
   sourceSystemId: string,

@@ -1,12 +1,25 @@
 // What kind of request a path is: one rule for the serving layer (device cookie, page policy) and the
 // app. proxy.ts must state its matcher as a literal; proxy-matcher.test.ts keeps it to this rule.
 
-// Prefixes that never answer with a page: Next's assets, the image proxy, Route Handlers under /api.
-const NON_PAGE_PREFIXES = ['/_next', '/_amplify', '/api'];
-// Next's metadata routes without an extension (icon.tsx, opengraph-image.tsx, …), at any depth.
-const METADATA_ROUTE =
-  /(?:^|\/)(?:icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|manifest)\d*$/i;
-const FILE = /\.[a-z0-9]+$/i;
+// What is said here is said again, for the edge, in deploy/nginx.conf.template's cache-key maps, which
+// `npm run edge-key` (scripts/edge-key.mjs) writes from these lists.
+
+/** Prefixes that never answer with a page: Next's assets, the image proxy, Route Handlers under /api. */
+export const NON_PAGE_PREFIXES = ['/_next', '/_amplify', '/api'];
+/** Next's metadata routes without an extension (icon.tsx, opengraph-image.tsx, …), at any depth. */
+export const METADATA_ROUTES = [
+  'icon',
+  'apple-icon',
+  'opengraph-image',
+  'twitter-image',
+  'sitemap',
+  'robots',
+  'manifest',
+];
+const METADATA_ROUTE = new RegExp(`(?:^|/)(?:${METADATA_ROUTES.join('|')})\\d*$`, 'i');
+/** A file's path: a last segment with an extension of letters and digits. */
+export const FILE_PATTERN = '\\.[a-z0-9]+$';
+const FILE = new RegExp(FILE_PATTERN, 'i');
 
 /**
  * The path as Next routes it, without the query: '/%5Famplify/image' is the image proxy too.
@@ -46,7 +59,7 @@ const REPEATABLE = 'filter';
  * editor's key (the content health report's `secret`): such a request reaches the site as it is sent,
  * and no cache keeps its answer.
  */
-const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc', 'secret'];
+export const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc', 'secret'];
 
 /**
  * The address a shared cache may keep a page's HTML under: the path and the page's own parameters, in

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NewsCategoryPage, newsCategoryMetadata } from '@/features/news/news-category-page';
 import { getNewsSection } from '@/features/news/news-section';
 
-// All news: the news parent's own list (spec §2 "/news"). Reading ?page= makes it render per request.
+// /news, all news: the news parent's own list. Reading ?page= makes it render per request.
 // Said outright, so `next build` never tries to make it (docs/decisions/0020).
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { SearchResultsPage } from '@/features/search/search-results-page';
 import { getSettings } from '@/platform/settings';
 
-// spec §2 "/search-results". It reads ?query= and ?page=, so it renders per request.
-// Said outright, so `next build` never tries to make it (docs/decisions/0020).
+// /search-results. It reads ?query= and ?page=, so it renders per request. Said outright, so `next build`
+// never tries to make it (docs/decisions/0020).
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -16,9 +16,9 @@ interface AdSlotProps {
 const pair = ({ width, height }: AdSize): [number, number] => [width, height];
 
 /**
- * One ad slot through the ad network's tag (spec blocks §4 "Advert"): commands go to its queue, so they
- * run whether the tag's script arrives before or after; the unit's phone size below 768 px, its desktop
- * size from there. The slot is destroyed when the block leaves the page.
+ * One ad slot through the ad network's tag: commands go to its queue, so they run whether the tag's script
+ * arrives before or after; the unit's phone size below 768 px, its desktop size from there. The slot is
+ * destroyed when the block leaves the page.
  */
 export function AdSlot({ adUnitPath, mobile, desktop, scriptUrl }: AdSlotProps) {
   const divId = `ad-${useId().replaceAll(/[^\w-]/g, '')}`;

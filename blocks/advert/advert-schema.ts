@@ -5,9 +5,9 @@ export interface AdSize {
   height: number;
 }
 
-/** spec blocks §3 "Advert block", parsed. */
+/** An advert block (platforms, ad network code, ad unit name), parsed. */
 export interface AdvertProps {
-  /** spec §4, §5: an advert renders only when its platforms include WEB. */
+  /** An advert renders only when its platforms include WEB. */
   onWeb: boolean;
   /** The ad network code (sourceSystemId). */
   networkCode: string;

@@ -4,7 +4,7 @@ import { AdSlot } from './ad-slot.lazy';
 import type { AdvertProps } from './advert-schema';
 
 /**
- * ADVERT (spec blocks §3, §4): a labelled slot of the unit's size, reserved so the page does not move
+ * ADVERT: a labelled slot of the unit's size, reserved so the page does not move
  * while the ad network's tag fills it. Nothing at all unless the advert is for the web and an ad network
  * is configured (AD_NETWORK_CODE). Not a landmark: a page may hold several adverts, and landmarks must
  * be uniquely named.

@@ -11,7 +11,7 @@ const icons: Record<Availability, string> = {
   'Low Availability': 'M12 7v5l3 2M21 12a9 9 0 11-18 0 9 9 0 0118 0z',
 };
 
-/** spec blocks §3: 'Sold Out' with a warning icon, 'Low Availability' with a countdown icon, else nothing. */
+/** 'Sold Out' with a warning icon, 'Low Availability' with a countdown icon, else nothing. */
 export function AvailabilityTag({ availability }: AvailabilityTagProps) {
   if (!availability) return null;
   return (

@@ -15,7 +15,7 @@ interface CollectionPanelsProps {
   items: readonly CollectionPanel[];
 }
 
-// spec blocks §9: the mobile breakpoint is a width below 768 px.
+// Mobile is a width below 768 px.
 const desktopQuery = '(min-width: 768px)';
 
 function subscribe(onChange: () => void): () => void {
@@ -39,10 +39,10 @@ function useIsDesktop(): boolean {
 }
 
 /**
- * One open item at a time (spec blocks §4 "Collection accordion"). Desktop: side tabs (WAI-ARIA tabs,
- * arrow keys move between them), the first open and selecting another swapping it. Below 768 px: an
- * accordion where tapping the open item closes it. Every item's content is in the HTML inside a
- * `<details>`, so without JavaScript it still works as a plain accordion.
+ * One open item at a time. Desktop: side tabs (WAI-ARIA tabs, arrow keys move between them), the first open
+ * and selecting another swapping it. Below 768 px: an accordion where tapping the open item closes it. Every
+ * item's content is in the HTML inside a `<details>`, so without JavaScript it still works as a plain
+ * accordion.
  */
 export function CollectionPanels({ label, items }: CollectionPanelsProps) {
   const desktop = useIsDesktop();

@@ -24,7 +24,7 @@ export interface EntertainmentDetailProps {
   royal: boolean;
 }
 
-// spec blocks §9: a carousel above 4 cards, else a grid.
+// A carousel above 4 cards, else a grid.
 export const carouselAboveCards = 4;
 
 const card = z.object({

@@ -47,7 +47,7 @@ function Card({
   );
 }
 
-/** entertainment-detail (spec blocks §3, §9): picture cards in a grid, or a carousel above four cards. */
+/** entertainment-detail: picture cards in a grid, or a carousel above four cards. */
 export function EntertainmentDetailBlock({ title, cards, theme, royal }: EntertainmentDetailProps) {
   const titleId = useId();
   if (cards.length === 0) return null;

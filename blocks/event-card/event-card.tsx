@@ -9,11 +9,11 @@ import { CardFrame, StandaloneCard } from '../shared/card-frame';
 import { currentArticleSlug, unlessPageSponsor } from '../shared/current-article';
 import type { ImageProps } from '../shared/fields';
 
-// spec blocks §9: the raceday image is 448 wide, the sponsor logo 120.
+// The raceday image is 448 wide, the sponsor logo 120.
 const IMAGE_WIDTH = 448;
 const SPONSOR_WIDTH = 120;
 
-/** The event's sponsor, 120 wide (spec blocks §9). */
+/** The event's sponsor, 120 wide. */
 function SponsorLogo({ logo }: { logo: ImageProps }) {
   return (
     <Image
@@ -40,7 +40,7 @@ function EventWhen({ date, dateTime, time }: Pick<EventCardProps, 'date' | 'date
   );
 }
 
-/** spec blocks §3 "Event card": a raceday or event, with its price, availability and buttons. */
+/** An event card: a raceday or event, with its price, availability and buttons. */
 export function EventCard({
   title,
   date,

@@ -49,7 +49,7 @@ function FaqCardsLayout({ title, topics }: { title: string | undefined; topics: 
 
 /**
  * The FAQ feed loaded on the server and drawn as topic cards. A missing or failed feed logs a warning
- * and renders nothing (spec blocks §8); an empty one renders nothing.
+ * and renders nothing; an empty one renders nothing.
  */
 export async function FaqCardsContent({ title, sourceSystemId }: FaqCardsProps): Promise<ReactNode> {
   if (!sourceSystemId) {

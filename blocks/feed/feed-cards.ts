@@ -65,7 +65,7 @@ async function cardBlockOf(
   return undefined;
 }
 
-/** spec blocks §3 "Feed block": each article drawn by the feed's componentType. */
+/** Each article of a feed block, drawn as the card its componentType_select names. */
 export async function cardsOf(
   articles: readonly ArticleSummary[],
   cardType: (typeof cardTypes)[number],

@@ -20,7 +20,7 @@ import { Carousel } from '../shared/carousel.client';
 import { currentArticlePicture } from '../shared/current-article';
 import { showsArticles, showsPictures } from '../shared/page-pictures';
 
-/** spec §2: venue cards link to /{lowercased display category text}/{slug}. */
+/** Venue cards link to /{lowercased display category text}/{slug}, or /{slug} without a category. */
 function VenueCard({ summary, sizes }: { summary: ArticleSummary; sizes: string }) {
   const image = summary.hero.heroImage;
   return (
@@ -164,7 +164,7 @@ function FeedLayout({ props, cards }: { props: FeedProps; cards: FeedCard[] }) {
 
 /**
  * The feed loaded on the server and drawn as cards. A failed or missing feed, or an unknown card
- * type, logs a warning and renders nothing; the rest of the page is not affected (spec blocks §8).
+ * type, logs a warning and renders nothing; the rest of the page is not affected.
  */
 export async function FeedContent(props: FeedProps): Promise<ReactNode> {
   const loading = loadCards(props);

@@ -5,7 +5,7 @@ import { formTicket } from './forms-widget';
 import { loadScriptOnce } from '../shared/load-script';
 
 /**
- * The forms widget drawing one form (spec blocks §4, §6): its script is loaded once per page, and the
+ * The forms widget drawing one form: its script is loaded once per page, and the
  * widget is given a way to ask our server for a ticket rather than the fan's token.
  */
 export function FormWidget({ formId, scriptUrl }: { formId: string; scriptUrl: string }) {

@@ -6,9 +6,9 @@ import { FormWidget } from './form-widget.lazy';
 import { contentProviderNeed } from '../shared/content-provider-need';
 
 /**
- * FORM (spec blocks §4, §5, §6): the forms widget draws the form named by `formId`, once the site's own
- * content provider is allowed (or on localhost without a consent platform). Without a forms script
- * configured there is no form to draw, and the block draws nothing.
+ * FORM: the forms widget draws the form named by `formId`, once the site's own content provider is allowed
+ * (or on localhost without a consent platform). Without a forms script configured there is no form to draw,
+ * and the block draws nothing.
  */
 export function FormBlock({ formId, title }: FormProps) {
   const headingId = useId();

@@ -12,7 +12,7 @@ interface CarouselTrackProps {
 }
 
 /**
- * The gallery's carousel: the shared carousel, scrolling one item width per arrow (spec blocks §4).
+ * The gallery's carousel: the shared carousel, scrolling one item width per arrow.
  * The gallery's thumbnails size themselves for a 16px gap, so the gap stays 16px at every width.
  */
 export function CarouselTrack({ count, label, children }: CarouselTrackProps) {

@@ -17,7 +17,7 @@ export interface GalleryProps {
   theme: Theme;
 }
 
-// spec blocks §5 and §9: a gallery shows at most 5 items.
+// A gallery shows at most 5 items.
 export const maxGalleryItems = 5;
 
 const itemSchema = z.object({

@@ -15,10 +15,10 @@ interface LightboxProps {
 }
 
 /**
- * The full-size view of one gallery image (spec blocks §4 "Gallery lightbox"): a native modal dialog, so
- * the browser puts it in the top layer, makes the page behind it inert, keeps focus inside and closes it
- * on Escape. It steps through the items with wrap-around, and closes on the close button or a click
- * outside the picture; the gallery returns focus to the thumbnail when it has closed.
+ * The full-size view of one gallery image: a native modal dialog, so the browser puts it in the top layer,
+ * makes the page behind it inert, keeps focus inside and closes it on Escape. It steps through the items with
+ * wrap-around, and closes on the close button or a click outside the picture; the gallery returns focus to
+ * the thumbnail when it has closed.
  */
 export function Lightbox({ items, index, label, onClose, onMove }: LightboxProps) {
   const closeButton = useRef<HTMLButtonElement>(null);

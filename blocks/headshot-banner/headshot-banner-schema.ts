@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { imageContent, linkContent, optionalText, type ImageProps, type LinkProps } from '../shared/fields';
 
-/** spec blocks §3 "Headshot banner", parsed. */
+/** A headshot banner (portrait, words, signature, name, role and a link), parsed. */
 export interface HeadshotBannerProps {
   portrait: ImageProps | undefined;
   text: string | undefined;
   signature: ImageProps | undefined;
   name: string | undefined;
   role: string | undefined;
-  /** spec §4: following it dismisses the project takeover. */
+  /** Following it dismisses the project takeover. */
   link: LinkProps | undefined;
 }
 

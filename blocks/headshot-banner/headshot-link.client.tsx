@@ -4,7 +4,7 @@ import { SiteLink } from '@/ui/link/site-link.client';
 import { dismissTakeover } from '@/ui/takeover/dismiss-takeover';
 import type { LinkProps } from '../shared/fields';
 
-// spec blocks §2, §4: the banner's button dismisses the takeover (cookie and stored flag) as it navigates.
+// The banner's button dismisses the takeover (cookie and stored flag) as it navigates.
 export function HeadshotLink({ link }: { link: LinkProps }) {
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (

@@ -12,7 +12,7 @@ export interface ImageBlockProps {
   height: number | undefined;
 }
 
-// spec blocks §5: image sizes are accepted as a number or a pixel string.
+// Image sizes are accepted as a number or a pixel string.
 const size = z
   .union([z.number(), z.string()])
   .nullish()

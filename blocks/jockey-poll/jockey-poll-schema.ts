@@ -8,7 +8,7 @@ import {
   type Theme,
 } from '../shared/fields';
 
-/** jockey-of-the-day-poll (spec blocks §3, §4), parsed: the teaser, and what the voting modal needs. */
+/** jockey-of-the-day-poll, parsed: the teaser, and what the voting modal needs. */
 export interface JockeyPollProps {
   pollId: string;
   title: string;
@@ -16,7 +16,7 @@ export interface JockeyPollProps {
   image: ImageProps | undefined;
   /** The Vote Now button's label. */
   buttonText: string;
-  /** spec §4: the poll modal opens by itself when autotrigger is yes. */
+  /** The poll modal opens by itself when autotrigger is yes. */
   autotrigger: boolean;
   theme: Theme;
   royal: boolean;

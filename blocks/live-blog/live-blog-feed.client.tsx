@@ -7,7 +7,7 @@ import { loadScriptOnce } from '../shared/load-script';
 export const LIVE_BLOG_TAG = 'live-blog-feed';
 
 /**
- * The live blog's web component for one blog (spec blocks §4): its script loaded once per page, then
+ * The live blog's web component for one blog: its script loaded once per page, then
  * the element, which shows the posts and their updates itself.
  */
 export function LiveBlogFeed({ blogId, scriptUrl }: { blogId: string; scriptUrl: string }) {

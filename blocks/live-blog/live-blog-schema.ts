@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec blocks §3 "Live blog block": the live blog service's id for the blog. */
+/** A live blog block: the live blog service's id for the blog (sourceSystemId). */
 export interface LiveBlogProps {
   sourceSystemId: string;
 }

@@ -6,7 +6,7 @@ import type { LiveBlogProps } from './live-blog-schema';
 import { contentProviderNeed } from '../shared/content-provider-need';
 
 /**
- * LIVE_BLOG (spec blocks §4): the live blog service's web component for the blog, once the site's own
+ * LIVE_BLOG: the live blog service's web component for the blog, once the site's own
  * content provider is allowed (the blocked text until then). Without a live blog script configured
  * there is nothing to show, and the block draws nothing.
  */

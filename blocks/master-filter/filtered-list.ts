@@ -23,7 +23,7 @@ export interface FilteredList extends JoinedLoads {
 
 /**
  * Joins consecutive loads of the filterable list. 'Load more' is offered while fewer articles are
- * loaded than the service counts (spec blocks §5: loaded < totalItems), or, when it gives no count,
+ * loaded than the service counts (loaded < totalItems), or, when it gives no count,
  * while it says more pages follow; a load that came back empty ends the list either way.
  */
 export function joinFilteredLoads(loads: readonly SearchResult[]): FilteredList {
@@ -49,7 +49,7 @@ export function joinFixtureLoads(fixtures: readonly ArticleSummary[], page: numb
 }
 
 /**
- * The filterable list as `?page=N` shows it: loads 0..N-1 of 9 (spec blocks §7), each through the
+ * The filterable list as `?page=N` shows it: loads 0..N-1, 9 articles a load, each through the
  * platform's cached search so every load is shared with other visitors' pages. The first load says how
  * many there are, then the rest are fetched together. A list of events (What's on) is a fixture list:
  * all of it is read, coming meetings shown soonest first (docs/decisions/0022).

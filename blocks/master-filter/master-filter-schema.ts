@@ -7,7 +7,7 @@ export interface MasterFilterProps {
   description: string | undefined;
   /** The category whose children are the filter groups, and theirs the options. */
   filterCategoryId: string | undefined;
-  /** The category the list shows (spec blocks §7 "Filterable list"). */
+  /** The category the list shows. */
   listCategoryId: string | undefined;
   /** How each listed article is drawn ('Index Cards'). */
   cardType: string;

@@ -94,7 +94,7 @@ async function loadGroups(filterCategoryId: string | undefined): Promise<FilterC
  * The filter's groups (children of the filter category) and the list narrowed by the options the
  * address chose, loaded on the server, so every filter address is a full page for search engines and
  * visitors without JavaScript. The list is the list category's articles in every chosen option's
- * category too (spec blocks §7). A part that fails logs a warning and is left out; with nothing at
+ * category too. A part that fails logs a warning and is left out; with nothing at
  * all, nothing renders.
  */
 export async function MasterFilterContent(props: MasterFilterProps): Promise<ReactNode> {

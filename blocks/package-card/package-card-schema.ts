@@ -16,7 +16,7 @@ export interface PackageCardProps {
   learnMore: LinkProps | undefined;
 }
 
-// spec blocks §9: a package card shows up to 8 benefits.
+// A package card shows up to 8 benefits.
 export const MAX_BENEFITS = 8;
 const benefitKeys = Array.from({ length: MAX_BENEFITS }, (_, index) => `benefit${index + 1}_string`);
 

@@ -5,7 +5,7 @@ import { ActionLink } from '../shared/action-link';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
 import { leadsToThisPage, unlessPagePicture, unlessPageSummary } from '../shared/current-article';
 
-/** spec blocks §3 "Package/membership card". */
+/** A package or membership card: title, words, price, up to 8 benefits, picture and two buttons. */
 export function PackageCard({
   title,
   description,

@@ -27,7 +27,7 @@ export interface PollFrameProps {
 /**
  * A poll's teaser: what it asks, how long it runs, who sponsors it, and the button that opens the
  * voting modal. Voting goes to the site's own content provider, so it waits for that consent
- * (spec blocks §5).
+ * (except on localhost).
  */
 export function PollFrame({
   pollId,

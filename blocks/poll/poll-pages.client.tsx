@@ -37,7 +37,7 @@ export function ActivePage({
       className="flex min-h-0 flex-1 flex-col"
       onSubmit={(event) => {
         event.preventDefault();
-        // spec blocks §5: a vote needs a selected option, otherwise it is ignored.
+        // A vote needs a selected option, otherwise it is ignored.
         if (choice && canVote) onVote(choice);
       }}
     >

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec blocks §3 "Poll": the block names its poll; the poll itself comes from the poll service. */
+/** A poll block names its poll; the poll itself comes from the poll service. */
 export interface PollProps {
   pollId: string;
 }

@@ -4,7 +4,10 @@ import { useClock } from './use-clock';
 
 type PollDates = Pick<PollView, 'validFrom' | 'validTo' | 'publishResultDate'>;
 
-/** spec blocks §4 "Poll timing text", counted in the browser and kept current while the page is open. */
+/**
+ * "Opening in {time}", "{time} left", "Results announced in {time}" or "Closed", counted in the browser
+ * and kept current while the page is open.
+ */
 export function PollTimingText({ dates, className = '' }: { dates: PollDates; className?: string }) {
   const now = useClock();
   return (

@@ -19,7 +19,7 @@ export interface PollView {
   publishResultDate: string | null;
 }
 
-/** Where a poll stands by its dates (spec blocks §4 "Poll timing text"). */
+/** Where a poll stands: upcoming before validFrom, open until validTo, awaiting results, then closed. */
 export type PollStage = 'upcoming' | 'open' | 'awaiting-results' | 'closed';
 
 const at = (date: string | null) => (date === null ? null : Date.parse(date));
@@ -42,7 +42,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-/** spec blocks §4: days above 3 days, then 'days • hours', then hours, then minutes. */
+/** Days above 3 days, then 'days • hours', then hours, then minutes. */
 export function pollDuration(ms: number): string {
   const left = Math.max(0, ms);
   if (left > 3 * DAY) return count(Math.floor(left / DAY), 'day');
@@ -52,7 +52,7 @@ export function pollDuration(ms: number): string {
   return count(Math.max(1, Math.ceil(left / MINUTE)), 'minute');
 }
 
-/** spec blocks §4 "Poll timing text". */
+/** "Opening in {time}", "{time} left", "Results announced in {time}", then "Closed". */
 export function pollTimingText(
   poll: Pick<PollView, 'validFrom' | 'validTo' | 'publishResultDate'>,
   now: number,
@@ -69,7 +69,7 @@ export function pollTimingText(
   }
 }
 
-/** spec blocks §4: at result if this visitor already voted and the poll is open, or once it has closed. */
+/** At result if this visitor already voted and the poll is open, or once it has closed. */
 export function startsAtResult(poll: PollView, now: number): boolean {
   const stage = pollStage(poll, now);
   if (stage === 'awaiting-results' || stage === 'closed') return true;
@@ -81,7 +81,7 @@ export interface ResultRow {
   percent: number;
 }
 
-/** spec blocks §9: the top 5 plus the visitor's pick if outside them; votes/total rounded (0 votes: 0%). */
+/** The top 5 plus the visitor's pick if outside them; votes/total rounded (0 votes: 0%). */
 export function pollResults(poll: PollView): ResultRow[] {
   const total = poll.options.reduce((sum, option) => sum + option.votes, 0);
   const ranked = [...poll.options].sort((a, b) => b.votes - a.votes);
@@ -94,7 +94,7 @@ export function pollResults(poll: PollView): ResultRow[] {
   }));
 }
 
-/** spec blocks §5: options whose label holds the search (case-insensitive), grouped by first letter. */
+/** Options whose label holds the search (case-insensitive), grouped by first letter. */
 export function groupOptions(
   options: readonly PollOptionView[],
   search: string,

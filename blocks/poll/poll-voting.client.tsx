@@ -42,17 +42,16 @@ interface PollVotingProps {
   pollId: string;
   title: string;
   buttonLabel: string;
-  /** spec blocks §4: the modal opens by itself. */
+  /** The modal opens by itself. */
   autotrigger: boolean;
   buttonClassName?: string;
 }
 
 /**
- * The poll's voting (spec blocks §4 "Poll"): 'Vote Now' opens a modal dialog that loads the poll as
- * this visitor sees it through /api/polls, then shows the active, result or share page. A native modal
- * <dialog>: focus moves in and returns, Escape closes it, the page behind is inert and does not
- * scroll (globals.css); a click outside or the close button closes it too. Failures are logged and
- * show a short line, never a broken page.
+ * The poll's voting: 'Vote Now' opens a modal dialog that loads the poll as this visitor sees it through
+ * /api/polls, then shows the active, result or share page. A native modal <dialog>: focus moves in and
+ * returns, Escape closes it, the page behind is inert and does not scroll (globals.css); a click outside or
+ * the close button closes it too. Failures are logged and show a short line, never a broken page.
  */
 export function PollVoting({
   pollId,

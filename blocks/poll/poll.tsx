@@ -4,7 +4,7 @@ import type { Poll } from '@/platform/types/poll';
 import { PollFrame, type PollFrameProps } from './poll-frame';
 import type { PollProps } from './poll-schema';
 
-/** The poll shared by every visitor (no token, so cached), or null with a warning (spec blocks §8). */
+/** The poll shared by every visitor (no token, so cached), or null with a warning: nothing is shown. */
 export async function loadSharedPoll(pollId: string): Promise<Poll | null> {
   try {
     const poll = await getPoll(pollId);

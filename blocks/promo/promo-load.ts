@@ -26,9 +26,8 @@ function isCampaign(value: unknown): value is PromoCampaign {
 }
 
 /**
- * The campaign chosen for this visitor, drawn; null for nothing to show. Every failure is a warning
- * and nothing shown (spec blocks §8 "Personalised block"); a load given up (the block left the page)
- * is silent.
+ * The campaign chosen for this visitor, drawn; null for nothing to show. Every failure is a warning and
+ * nothing shown; a load given up (the block left the page) is silent.
  */
 export async function loadPromo(
   query: string,
@@ -65,7 +64,7 @@ export async function loadPromo(
   }
 }
 
-/** The view event's request (spec blocks §3): our server adds the event id, times, device and fan. */
+/** The view event's request: our server adds the event id, times, device and fan. */
 export function viewRequestOf(campaign: PromoCampaign): PromoViewRequest {
   return {
     sourceSystemId: campaign.sourceSystemId,

@@ -4,12 +4,12 @@ import type { PromoProps } from './promo-schema';
 export const PROMO_ROUTE = '/api/promo';
 export const PROMO_VIEW_ROUTE = '/api/promo/view';
 
-/** One content block of a campaign, as the content service sends it (spec blocks §3). */
+/** One content block of a campaign, as the content service sends it. */
 export type CampaignBlock = { contentType: string } & Record<string, unknown>;
 
 /** What GET /api/promo answers: the campaign chosen for this visitor, or null for "show nothing". */
 export interface PromoCampaign {
-  /** The block's id at the personalisation service, which its view event names (spec blocks §3). */
+  /** The block's id at the personalisation service, which its view event names. */
   sourceSystemId: string;
   rulesetId: string | null;
   contentType: string | null;
@@ -28,7 +28,7 @@ export interface PromoViewRequest {
 }
 
 /**
- * The block's data (spec blocks §3 "Personalised block data") as the query of GET /api/promo: lists
+ * The block's data (params, tags, linkedBy, categoryIds, placementId) as the query of GET /api/promo: lists
  * repeat their parameter, params go as one JSON object. Parameters in a fixed order, so one block
  * always asks with the same address.
  */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { optionalText } from '../shared/fields';
 
-/** spec blocks §3 "Personalised block data": what the placement or content query is executed with. */
+/** A personalised block's data: what the placement or content query is executed with. */
 export interface PromoProps {
-  /** placements/{placementId}/execute (spec §7); absent when the block asks by content instead. */
+  /** placements/{placementId}/execute; absent when the block asks by content instead. */
   placementId: string | undefined;
-  /** The block's id at the personalisation service, sent with its view event (spec §3). */
+  /** The block's id at the personalisation service, sent with its view event. */
   sourceSystemId: string | undefined;
   params: Record<string, unknown>;
   tags: string[];

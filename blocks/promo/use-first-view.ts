@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Calls `onView` once, the first time the element shows any of itself in the viewport while `active`
- * (spec blocks §3 "Personalised view event": sent when the block first comes into view). The element's
+ * (a personalised block's view event is sent when it first comes into view). The element's
  * `data-viewed` says what the observer last decided: 'no' (not yet in view) or 'yes' (seen, sent).
  */
 export function useFirstView(ref: RefObject<Element | null>, active: boolean, onView: () => void): void {

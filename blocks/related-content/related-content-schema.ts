@@ -2,17 +2,17 @@ import { z } from 'zod';
 import type { LinkedIdsFilter } from '@/platform/content/content-items';
 import { optionalText } from '../shared/fields';
 
-/** spec blocks §9: the related block shows up to 10 articles unless it says otherwise. */
+/** The related block shows up to 10 articles unless it says otherwise. */
 export const RELATED_CONTENT_DEFAULT_MAX = 10;
-/** Beyond the spec: a larger max asks the content service for that many articles in every call. */
+/** A larger max asks the content service for that many articles in every call. */
 export const RELATED_CONTENT_LARGEST_MAX = 24;
 
-/** spec blocks §3 "Related block", parsed: the criteria the related articles are looked up by. */
+/** A related block, parsed: the criteria the related articles are looked up by. */
 export interface RelatedContentProps {
   title: string | undefined;
   tags: string[];
   categoryIds: string[];
-  /** linkedIds grouped by source system, as the call sends them (spec §7). */
+  /** linkedIds grouped by source system, as the call sends them ('type:id1,id2'). */
   linkedIds: LinkedIdsFilter[];
   articleIds: string[];
   max: number;

@@ -33,7 +33,7 @@ function RelatedGrid({
 }
 
 /**
- * The related articles, loaded on the server (spec blocks §7: one call per criterion, merged, duplicates
+ * The related articles, loaded on the server (one call per criterion, merged, duplicates
  * removed, up to max), never the article whose page it is on nor one the page's feeds already show. A
  * failed or empty load logs a warning and renders nothing.
  */

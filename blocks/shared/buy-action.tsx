@@ -11,7 +11,7 @@ interface BuyActionProps {
   onDark?: boolean | undefined;
 }
 
-/** A card's buy button: the link, or a disabled button saying why when sold out (spec blocks §3). */
+/** A card's buy button: the link, or a disabled button saying why when sold out. */
 export function BuyAction({ link, soldOut, subject, onDark }: BuyActionProps) {
   return soldOut ? (
     <DisabledAction label={link.label} reason="sold out" onDark={onDark} />

@@ -3,7 +3,7 @@
 /** Slides visible at once; a fraction lets the next slide peek in. */
 export type SlidesPerView = 1 | 1.15 | 1.25 | 1.5 | 2 | 2.5 | 3 | 4;
 
-/** spec blocks §9: slides per view rise at md 768, lg 1024, xl 1280 and 2xl 1536. */
+/** Slides per view rise at md 768, lg 1024, xl 1280 and 2xl 1536. */
 export interface PerView {
   base?: SlidesPerView;
   md?: SlidesPerView;
@@ -16,7 +16,7 @@ type Breakpoint = keyof PerView;
 
 // Tailwind only generates classes it finds written out in full, so every width is spelled here.
 // A slide is (100% - gaps) / n wide, with one gap per slide that shows in full: 16px gaps below lg,
-// 32px from lg (spec blocks §9).
+// 32px from lg.
 const widths: Record<Breakpoint, Record<SlidesPerView, string>> = {
   base: {
     1: 'w-full',
@@ -72,7 +72,7 @@ const widths: Record<Breakpoint, Record<SlidesPerView, string>> = {
 
 const breakpoints: readonly Breakpoint[] = ['base', 'md', 'lg', 'xl', '2xl'];
 
-/** spec blocks §9: one slide per view unless told otherwise. */
+/** One slide per view unless told otherwise. */
 export const defaultPerView: PerView = { base: 1 };
 
 /** The classes of one slide (`<li>`): its width at each breakpoint, not shrinking, snapping to its start. */
@@ -107,7 +107,7 @@ export function slideSizes(perView: PerView = defaultPerView): string {
   return [...steps, `${Math.round(CONTAINER_VW / (perView.base ?? 1))}vw`].join(', ');
 }
 
-// spec blocks §4 "Carousels", §9: arrows need more than 3 items, or content that overflows.
+// Arrows need more than 3 items, or content that overflows.
 export const arrowsAboveCount = 3;
 
 export function showsArrows(count: number, overflows: boolean): boolean {

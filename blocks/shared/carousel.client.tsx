@@ -27,10 +27,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The one carousel every card row uses (spec blocks §4 "Carousels"): a native scroll-snap track, so
- * touch and trackpads need no script, with previous/next buttons that show when there are more than
- * three slides or the slides overflow, and are disabled at the ends. The arrow row keeps its space
- * while hidden, so measuring after mount never moves the page.
+ * The one carousel every card row uses: a native scroll-snap track, so touch and trackpads need no script,
+ * with previous/next buttons that show when there are more than three slides or the slides overflow, and are
+ * disabled at the ends. The arrow row keeps its space while hidden, so measuring after mount never moves the
+ * page.
  */
 export function Carousel({ label, count, step = 'page', compactGap = false, children }: CarouselProps) {
   const trackId = useId();

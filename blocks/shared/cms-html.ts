@@ -6,7 +6,7 @@ import { withinNesting } from './html-nesting';
 export interface CmsHtml {
   /** Safe, balanced markup with no script element. */
   html: string;
-  /** The body's scripts, to re-insert after mount (spec blocks §5). */
+  /** The body's scripts, to re-insert after mount with their attributes, so they run. */
   scripts: ScriptSpec[];
 }
 

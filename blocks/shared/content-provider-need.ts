@@ -3,7 +3,7 @@ import { getSettings, type Settings } from '@/platform/settings';
 import type { ConsentNeed } from '@/ui/consent/consent-store';
 
 /**
- * spec blocks §5: forms and polls need the consent of the site's own content provider, except on
+ * Forms and polls need the consent of the site's own content provider, except on
  * localhost. The placeholder names the feature as a fan knows it ('Jockey of the Day poll', 'Enquiry
  * form'), never the provider's vendor name, which is the consent platform's business.
  */

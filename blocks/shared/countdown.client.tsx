@@ -24,9 +24,8 @@ const units = [
 ] as const;
 
 /**
- * The countdown banner (spec blocks §4 "Countdown"): ticks every second, pauses while the tab is
- * hidden and resyncs from the clock when it shows again; at zero it fires `countdown:end` on itself,
- * calls `onEnd` once, and the banner hides.
+ * The countdown banner: ticks every second, pauses while the tab is hidden and resyncs from the clock when it
+ * shows again; at zero it fires `countdown:end` on itself, calls `onEnd` once, and the banner hides.
  */
 export function CountdownBanner({ target, renderedAt, onEnd, className = '', children }: CountdownProps) {
   const banner = useRef<HTMLDivElement>(null);

@@ -1,9 +1,9 @@
-// The countdown's pure parts (spec blocks §4 "Countdown", §5): reading the target, splitting what is left.
+// The countdown's pure parts: reading the target, splitting what is left.
 import { parseContentDate, parseContentTime } from '@/platform/shared/content-date';
 
 /**
  * The countdown's target in ms since the epoch, from `countdownTimerDate_string` (day/month/year) and
- * `countdownTimerTime_string` (hour:minute), both UTC. spec §5: both are needed; without either, or
+ * `countdownTimerTime_string` (hour:minute), both UTC. Both are needed; without either, or
  * with an impossible date or time (31/02, 25:99), there is no countdown.
  */
 export function parseCountdownTarget(
@@ -25,8 +25,8 @@ export interface RemainingParts {
 }
 
 /**
- * What is left until the target, never negative (spec §5: time must be >= 0). Part seconds round up,
- * so the display reaches 00 exactly when the target does.
+ * What is left until the target, never negative. Part seconds round up, so the display reaches 00 exactly
+ * when the target does.
  */
 export function remainingParts(targetMs: number, nowMs: number): RemainingParts {
   const totalSeconds = Math.max(0, Math.ceil((targetMs - nowMs) / 1000));
@@ -73,5 +73,5 @@ export function twoDigits(value: number): string {
 /** The name of the DOM event the countdown fires on its element at zero. */
 export const countdownEndEvent = 'countdown:end';
 
-// spec blocks §9: the countdown ticks every 1000 ms.
+// The countdown ticks every 1000 ms.
 export const countdownTickMs = 1000;

@@ -10,7 +10,7 @@ function gated(html: string) {
 }
 
 describe('gateEmbeds', () => {
-  it('turns a YouTube frame into its placeholder with the no-cookie address and the spec text', () => {
+  it('turns a YouTube frame into its placeholder with the no-cookie address and the consent message', () => {
     const { container, providers, out } = gated(
       '<p>Watch: <iframe src="https://www.youtube.com/embed/abc" width="560" height="315" title="Replay" allowfullscreen></iframe></p>',
     );

@@ -34,8 +34,9 @@ function dimension(value: string | undefined): number | null {
 }
 
 /**
- * spec blocks §8 "Blocked embed", as markup that is valid wherever an iframe may stand (phrasing content
- * only): the message and a 'cookie preferences' button the page's script wires to the privacy manager.
+ * An embed waiting for its provider's consent, as markup that is valid wherever an iframe may stand
+ * (phrasing content only): the message and a 'cookie preferences' button the page's script wires to
+ * the privacy manager.
  */
 export function blockedEmbedMarkup(provider: EmbedProvider, attributes: Record<string, string>): string {
   const data = Object.entries(attributes)
@@ -56,12 +57,11 @@ function replaceWith(node: Element, markup: string): void {
 }
 
 /**
- * spec blocks §5 "Blocked embed rule": every iframe of a (sanitized) body becomes its provider's consent
- * placeholder, which the browser swaps for the frame once that provider is allowed; YouTube frames go
- * to the no-cookie domain. A frame from one of the venue's allowed hosts (`otherHosts`, EMBED_HOSTS) is
- * gated the same way, under one consent vendor (OTHER_EMBEDS). A frame of no known provider or host is
- * dropped. Social posts keep their quote and get the placeholder after it; their provider's script
- * runs only with consent (reinsert-scripts).
+ * Every iframe of a (sanitized) body becomes its provider's consent placeholder, which the browser swaps for
+ * the frame once that provider is allowed; YouTube frames go to the no-cookie domain. A frame from one of the
+ * venue's allowed hosts (`otherHosts`, EMBED_HOSTS) is gated the same way, under one consent vendor
+ * (OTHER_EMBEDS). A frame of no known provider or host is dropped. Social posts keep their quote and get the
+ * placeholder after it; their provider's script runs only with consent (reinsert-scripts).
  */
 export function gateEmbeds(html: string, otherHosts: readonly string[] = getEmbedHosts()): GatedHtml {
   if (!/<(iframe|blockquote)\b/i.test(html)) return { html, providers: [], otherOrigins: [] };

@@ -21,11 +21,11 @@ function reachedByClientNavigation(): boolean {
 }
 
 /**
- * spec blocks §5: the scripts of an HTML body are re-inserted after mount, attributes copied, so they
+ * The scripts of an HTML body are re-inserted after mount, attributes copied, so they
  * run (scripts set through innerHTML never do). They go into the body's own container. The page's
  * Content-Security-Policy allows an inline one by its hash, announced in the page's own HTML: reached by
  * navigating inside the site, the policy in force is the first page's, so the page is loaded afresh.
- * An embed provider's script waits for that provider's consent (spec blocks §5).
+ * An embed provider's script waits for that provider's consent.
  */
 export function ReinsertScripts({ scripts }: { scripts: ScriptSpec[] }) {
   const marker = useRef<HTMLSpanElement>(null);

@@ -2,7 +2,7 @@ import { safeHref } from '@/platform/shared/safe-href';
 import { Image } from '@/ui/image/image';
 import type { Sponsor } from './sponsor';
 
-// spec blocks §1: 'Sponsored by' with the sponsor's logo, else its name, linking to the sponsor in a new tab.
+// 'Sponsored by' with the sponsor's logo, else its name, linking to the sponsor in a new tab.
 export function SponsoredBy({ sponsor }: { sponsor: Sponsor }) {
   const name = sponsor.text || 'Sponsor';
   const href = safeHref(sponsor.linkUrl);

@@ -17,7 +17,7 @@ async function ticketCardOf(summary: ArticleSummary): Promise<TicketCardEntry | 
 
 /**
  * The ticket cards of a feed (tabs-block and tabs-section), in the feed's order; null, with a
- * warning, when the feed is missing or fails (spec blocks §8: a failed feed is skipped).
+ * warning, when the feed is missing or fails: a failed feed is skipped, the others still load.
  */
 export function loadTicketCards(sourceSystemId: string): Promise<TicketCardEntry[] | null> {
   const loading = ticketCardsOf(sourceSystemId);

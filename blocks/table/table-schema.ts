@@ -71,7 +71,7 @@ export const tableSchema = z
     theme: custom.darklightTheme_custom,
   }));
 
-/** spec blocks §5: the header row shows only if every column has some header content. */
+/** The header row shows only if every column has some header content. */
 export function hasHeaderRow(columns: TableColumn[]): boolean {
   return (
     columns.length > 0 &&

@@ -27,7 +27,7 @@ const tabSchema = z.object({
 
 /**
  * tabs-block: `title_string`, `tabs_custom: [{ tabTitle_string, eventDate_string, feed_content }]`,
- * theme. spec blocks §4 "Ticket tabs": sorted by event date ascending. A tab without a feed, or
+ * theme. Ticket tabs are sorted by event date ascending. A tab without a feed, or
  * without a title or date to show, is skipped rather than losing the block.
  */
 export const tabsBlockSchema = z

@@ -12,7 +12,7 @@ export async function TicketTabPanel({ sourceSystemId }: { sourceSystemId: strin
 }
 
 /**
- * tabs-block: ticket tabs by event date (spec blocks §4 "Ticket tabs"), the earliest selected. Every
+ * tabs-block: ticket tabs by event date, ascending, the earliest selected. Every
  * tab's feed is loaded on the server with the page (docs/decisions/0014), side by side; switching tabs
  * only shows a panel that is already there (no API route, and the client part is just the tab row).
  */

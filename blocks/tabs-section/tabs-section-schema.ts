@@ -12,12 +12,12 @@ export interface TabsSectionProps {
 
 export interface EnclosureTab {
   label: string;
-  /** spec blocks §2: the enclosure slug a ticket card's `viewEnclosure_select` names. */
+  /** The enclosure slug a ticket card's `viewEnclosure_select` names. */
   enclosure: string;
   royalOnly: boolean;
 }
 
-/** spec blocks §9: Queen Anne, Village, Windsor, and Royal only in the royal theme; Queen Anne first (§4). */
+/** Queen Anne, Village, Windsor, and Royal only in the royal theme; Queen Anne first and the default. */
 export const enclosureTabs: readonly EnclosureTab[] = [
   { label: 'Queen Anne', enclosure: 'queen-anne-enclosure', royalOnly: false },
   { label: 'Village', enclosure: 'village-enclosure', royalOnly: false },

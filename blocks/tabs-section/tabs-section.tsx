@@ -7,7 +7,7 @@ import { Tabs } from '../shared/tabs.client';
 
 /**
  * The feed loaded on the server and split by enclosure. A missing or failed feed, or one with no
- * cards, renders nothing (spec blocks §8); the rest of the page is not affected.
+ * cards, renders nothing; the rest of the page is not affected.
  */
 export async function TabsSectionContent(props: TabsSectionProps): Promise<ReactNode> {
   const { title, description, sourceSystemId, theme, royal } = props;
@@ -49,7 +49,7 @@ function EnclosureTabs({ title, description, theme, royal, children }: Enclosure
         ) : null}
         {description ? <p className="mt-3 max-w-measure text-lg opacity-90">{description}</p> : null}
         <div className="mt-stack">
-          {/* spec blocks §4: the tabs section defaults to the Queen Anne enclosure (the first tab). */}
+          {/* The tabs section defaults to the Queen Anne enclosure (the first tab). */}
           <Tabs label="Enclosures" items={children} defaultIndex={0} />
         </div>
       </div>

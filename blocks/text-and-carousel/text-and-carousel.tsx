@@ -8,7 +8,7 @@ import { Carousel } from '../shared/carousel.client';
 import { unlessPagePicture } from '../shared/current-article';
 import { HtmlContent } from '../shared/html-content';
 
-// spec blocks §9: one slide per view by default.
+// One slide per view by default.
 const slide = slideClass({ base: 1 });
 
 /** text-and-carousel: words and a button beside a carousel of captioned pictures, on either side. */

@@ -23,7 +23,7 @@ export interface TextBoxAndDetailsProps {
   royal: boolean;
 }
 
-// spec blocks §9: text-box details show up to 5 rows.
+// Text-box details show up to 5 rows.
 const maxRows = 5;
 
 /** text-box-and-details: `title_string`, `text_string` (HTML), `details_custom` (up to 5), `button_content`, theme. */

@@ -7,7 +7,7 @@ function escapeAttribute(value: string): string {
 // A link that would run code is shown as its text only.
 const scriptingUrl = /^\s*(javascript|vbscript|data):/i;
 
-/** Markdown as the site renders it: links open in a new tab, safely (spec blocks §5). */
+/** Markdown as the site renders it: links open in a new tab, safely. */
 export const markdown = new Marked({
   async: false,
   gfm: true,
@@ -23,7 +23,7 @@ export const markdown = new Marked({
 
 export type MarkdownResult = { ok: true; html: string } | { ok: false; message: string };
 
-/** spec blocks §8: a parse failure is shown as 'An error occurred' with its message, never thrown. */
+/** A parse failure is shown as 'An error occurred' with its message, never thrown. */
 export function renderMarkdown(source: string): MarkdownResult {
   try {
     return { ok: true, html: markdown.parse(source, { async: false }) };

@@ -3,7 +3,7 @@ import type { TextProps } from './text-schema';
 import { BlockTheme } from '../shared/block-theme';
 import { HtmlContent } from '../shared/html-content';
 
-// spec blocks §9: text block content width 2/3, at most 952 px (max-w-text), from the page's left edge.
+// Text block content width 2/3, at most 952 px (max-w-text), from the page's left edge.
 const column = 'w-full max-w-text md:w-2/3';
 
 function Body({ content, isHtml }: Pick<TextProps, 'content' | 'isHtml'>) {

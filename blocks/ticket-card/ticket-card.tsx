@@ -7,7 +7,7 @@ import { BuyAction } from '../shared/buy-action';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
 import { unlessPagePicture } from '../shared/current-article';
 
-/** spec blocks §3 "Ticket card": an enclosure's ticket for one raceday. */
+/** A ticket card: an enclosure's ticket for one raceday. */
 export function TicketCard({
   title,
   date,

@@ -24,7 +24,7 @@ export interface TicketsProps {
   royal: boolean;
 }
 
-// spec blocks §9: ticket rows, up to 5.
+// Ticket rows, up to 5.
 const maxRows = 5;
 
 const rowSchema = z.object({

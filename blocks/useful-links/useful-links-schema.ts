@@ -6,7 +6,7 @@ export interface UsefulLinksProps {
   rows: { link: LinkProps; description: string | undefined }[];
 }
 
-// spec blocks §9: useful-links shows up to 5 rows.
+// useful-links shows up to 5 rows.
 const maxRows = 5;
 
 /** useful-links: `title_string`, `links_custom: [{ link_content, description_string }]`. */

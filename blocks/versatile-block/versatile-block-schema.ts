@@ -51,8 +51,8 @@ const versatileFields = z.looseObject({
 
 /**
  * versatile-block: title, subtitle, description, background image, logos, two buttons, theme, royal,
- * and a countdown (spec §5: both `countdownTimerDate_string` and `countdownTimerTime_string`, UTC,
- * else none).
+ * and a countdown (only with both `countdownTimerDate_string` and `countdownTimerTime_string`, read
+ * as UTC).
  */
 export const versatileBlockSchema = z
   .object({ customContent: versatileFields })

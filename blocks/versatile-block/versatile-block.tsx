@@ -40,7 +40,7 @@ interface VersatileBlockViewProps extends VersatileBlockProps {
 }
 
 /**
- * versatile-block (spec blocks §3): a picture-led banner with logos, a title, words, two buttons and,
+ * versatile-block: a picture-led banner with logos, a title, words, two buttons and,
  * when it has a date and a time, a countdown that hides itself at zero.
  */
 export function VersatileBlock({ headingLevel = 2, ...props }: VersatileBlockViewProps) {

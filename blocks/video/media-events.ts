@@ -1,4 +1,4 @@
-/** spec blocks §3 "Media analytics event": what the player pushes to the data layer. */
+/** A media analytics event: what the player pushes to the data layer. */
 export type MediaAction = 'start' | 'play' | 'complete';
 
 declare global {
@@ -32,7 +32,7 @@ export function pushMediaEvent(facts: MediaFacts, action: MediaAction, currentTi
 }
 
 /**
- * spec blocks §4 "Player events" on a media element: media loaded records length and title and sends
+ * Player events on a media element: media loaded records length and title and sends
  * start; the first play sends play; the end sends complete.
  */
 export function trackMediaElement(

@@ -1,7 +1,7 @@
 import { trackSelfDescribing } from '@/ui/analytics/self-describing';
 import type { MediaFacts } from './media-events';
 
-/** spec blocks §3 "Media usage event": what is sent to the behavioural tracker when a video completes. */
+/** A media usage event: what is sent to the behavioural tracker when a video completes. */
 export interface MediaUsageEvent {
   content_id: string;
   content_type: string;
@@ -18,7 +18,7 @@ export interface MediaUsageEvent {
 export const MEDIA_USAGE_SCHEMA = 'iglu:com.furlong/media_usage/jsonschema/1-0-0';
 
 /**
- * spec blocks §4 "Usage tracking": 'start' records when and where playback began; 'complete' sends the
+ * Usage tracking: 'start' records when and where playback began; 'complete' sends the
  * usage event and forgets the record, so a replay is a usage of its own.
  */
 export class MediaUsage {
@@ -52,7 +52,7 @@ export class MediaUsage {
 }
 
 /**
- * Sends a usage event to the behavioural tracker as a self-describing event (spec blocks §7); the tracker
+ * Sends a usage event to the behavioural tracker as a self-describing event; the tracker
  * queues, batches and retries it, and drops it when no tracker runs with analytics consent.
  */
 export function sendMediaUsage(event: MediaUsageEvent): void {

@@ -33,11 +33,11 @@ export function playerScriptUrl(
   return `${serviceUrl}/p/${encodeURIComponent(accountId)}/embedPlaytimeJs/uiconf_id/${encodeURIComponent(playerId)}`;
 }
 
-/** spec blocks §8: the warning when the player is called before it exists. */
+/** The warning when the player is called before it exists. */
 export const PLAYER_NOT_INITIALISED = 'kaltura player is not initialised';
 
 /**
- * Calls the streaming player, or warns (spec blocks §8) and does nothing when there is none yet: a
+ * Calls the streaming player, or warns and does nothing when there is none yet: a
  * player script whose setup gave nothing back, or a call made before setup.
  */
 export function withPlayer<T>(

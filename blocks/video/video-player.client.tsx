@@ -33,7 +33,7 @@ export interface VideoPlayerProps {
   youtubeApiUrl: string;
 }
 
-/** Where a lookup that failed sends the visitor (spec blocks §2, §8), remembering the page unless on /oauth2. */
+/** Where a failed lookup sends the visitor (/packages or sign-in), remembering the page unless on /oauth2. */
 function leaveFor(next: 'packages' | 'sign-in'): void {
   const here = `${window.location.pathname}${window.location.search}`;
   const back = window.location.pathname.startsWith('/oauth2') ? '' : `?return=${encodeURIComponent(here)}`;
@@ -54,7 +54,7 @@ async function playbackSession(sourceSystemId: string): Promise<SessionAnswer> {
   return (await response.json()) as SessionAnswer;
 }
 
-/** spec blocks §4 "Player events" from the streaming player: loaded → start, first play → play, end → complete. */
+/** Player events from the streaming player: loaded → start, first play → play, end → complete. */
 function trackStreamPlayer(
   player: StreamPlayer,
   facts: Omit<MediaFacts, 'mediaLength'>,
@@ -72,11 +72,11 @@ function trackStreamPlayer(
 }
 
 /**
- * The player over a video's poster (spec blocks §4 "Video"), which the server draws beneath it: its
- * code loads with the first video of a page (video-player.lazy.tsx), the provider's before the visitor
- * presses play. MEDIA plays in a plain <video controls>; YOUTUBE in the no-cookie player once YouTube
- * is allowed; STREAM asks our server for a playback session (a missing package sends a signed-in fan
- * to /packages, anything else to sign-in and back) and then loads the streaming provider's player.
+ * The player over a video's poster, which the server draws beneath it: its code loads with the first video of
+ * a page (video-player.lazy.tsx), the provider's before the visitor presses play. MEDIA plays in a plain
+ * <video controls>; YOUTUBE in the no-cookie player once YouTube is allowed; STREAM asks our server for a
+ * playback session (a missing package sends a signed-in fan to /packages, anything else to sign-in and back)
+ * and then loads the streaming provider's player.
  */
 export function VideoPlayer({
   sourceSystem,
@@ -97,7 +97,7 @@ export function VideoPlayer({
   const player = useRef<StreamPlayer | null>(null);
   const facts = { mediaId: sourceSystemId, mediaTitle: title ?? '', mediaProvider: sourceSystem };
   const usage = useRef<MediaUsage | null>(null);
-  // spec blocks §3, §4: every player event goes to the data layer; start and complete also make the
+  // Every player event goes to the data layer; start and complete also make the
   // usage event, which the behavioural tracker sends only while one runs with analytics consent.
   const report: MediaReport = (current, action, time) => {
     pushMediaEvent(current, action, time);
@@ -154,7 +154,7 @@ export function VideoPlayer({
     try {
       answer = await playbackSession(sourceSystemId);
     } catch (error) {
-      // spec blocks §8: a network failure of the lookup is logged only.
+      // A network failure of the lookup is logged only.
       console.warn(`Video ${sourceSystemId}: no playback session:`, error);
       setState('poster');
       return;

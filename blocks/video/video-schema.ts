@@ -4,7 +4,7 @@ import { optionalText } from '../shared/fields';
 export type VideoSourceSystem = 'STREAM' | 'YOUTUBE' | 'MEDIA';
 export type VideoVariant = 'article-page' | 'header' | 'feature-block' | 'default';
 
-/** spec blocks §3 "Video block", parsed: what the frame draws and what the later player needs. */
+/** A video block, parsed: what the frame draws and what the later player needs. */
 export interface VideoProps {
   sourceSystem: VideoSourceSystem;
   /** The stream entry id, the YouTube video id or the media item id. */
@@ -13,7 +13,7 @@ export interface VideoProps {
   link: string | undefined;
   mediaType: string;
   showSpinner: boolean;
-  /** The title the player reports to analytics (spec §3 "Media analytics event"). */
+  /** The title the player reports to analytics (mediaTitle of its media events). */
   mediaTitle: string | undefined;
   /** Player options passed through as the content service sends them. */
   options: Record<string, unknown>;
@@ -28,7 +28,7 @@ export interface VideoProps {
   poster: { src: string; alt: string } | undefined;
 }
 
-/** spec §3: STREAM, YOUTUBE or MEDIA, STREAM when absent; any other system is malformed. */
+/** STREAM, YOUTUBE or MEDIA, STREAM when absent; any other system is malformed. */
 const sourceSystem = z
   .enum(['STREAM', 'YOUTUBE', 'MEDIA'])
   .nullish()

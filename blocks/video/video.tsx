@@ -58,10 +58,10 @@ function BrandedPoster({ venue }: { venue: string }) {
 }
 
 /**
- * VIDEO (spec blocks §3, §4): a 16:9 poster with the title and a play glyph, drawn on the server;
- * the poster is the block's thumbnail, else the page's own hero picture, else the venue's branded
- * poster, so a video never shows an empty frame. It loads lazily, like any picture below the fold;
- * pressing it starts the player inside `[data-video-frame]`, at the same size, so nothing below moves.
+ * VIDEO: a 16:9 poster with the title and a play glyph, drawn on the server; the poster is the block's
+ * thumbnail, else the page's own hero picture, else the venue's branded poster, so a video never shows an
+ * empty frame. It loads lazily, like any picture below the fold; pressing it starts the player inside
+ * `[data-video-frame]`, at the same size, so nothing below moves.
  */
 export function VideoBlock({
   sourceSystem,

@@ -35,7 +35,7 @@ const UNSTARTED = -1;
 const ENDED = 0;
 const PLAYING = 1;
 
-/** The no-cookie host the player draws its iframe from (spec blocks §4), also announced to the page's CSP. */
+/** The no-cookie host the player draws its iframe from, also announced to the page's CSP. */
 export const YOUTUBE_HOST = 'https://www.youtube-nocookie.com';
 
 /** The iframe API, loaded once; resolves when `YT.Player` can be used. */
@@ -54,8 +54,8 @@ async function youtubeApi(scriptUrl: string): Promise<YouTubeApi> {
 }
 
 /**
- * A YouTube video in the element `targetId`, on the no-cookie domain, playing at once, with spec blocks
- * §4 "Player events": ready → start, first play (or unstarted) → play, ended → complete.
+ * A YouTube video in the element `targetId`, on the no-cookie domain, playing at once, with its player
+ * events reported: ready → start, first play (or unstarted) → play, ended → complete.
  */
 export async function startYouTube(
   scriptUrl: string,

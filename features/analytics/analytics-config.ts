@@ -1,13 +1,13 @@
 import type { ConsentNeed } from '@/ui/consent/consent-store';
 
-/** The behavioural tracker's collector and activity tracking (spec platform §7, §9). */
+/** The behavioural tracker's collector and activity tracking. */
 export interface TrackerConfig {
   /** The collector's base address, without a trailing slash. */
   collectorUrl: string;
   /** Where on the collector batches are POSTed. */
   postPath: string;
   appId: string;
-  /** Seconds before the first page ping, and between pings; whole numbers (spec platform §5). */
+  /** Seconds before the first page ping, and between pings; whole numbers. */
   minimumVisitLength: number;
   heartbeatDelay: number;
 }
@@ -19,7 +19,7 @@ export interface TagManagerConfig {
 }
 
 export interface DeviceTagsConfig {
-  /** Public: the device-tags script's API key (spec platform §3). */
+  /** Public: the device-tags script's API key is part of the browser's runtime configuration. */
   apiKey: string;
   scriptUrl: string;
 }

@@ -5,7 +5,7 @@ import { startTracker, type BehaviouralTracker } from './behavioural-tracker';
 import { startDeviceTags } from './device-tags';
 import { consentDefault, consentUpdate, loadContainer } from './tag-manager';
 
-/** spec platform §2: a page view 500 ms after a page finishes loading. */
+/** A page view is sent 500 ms after a page finishes loading. */
 export const PAGE_VIEW_DELAY_MS = 500;
 
 export interface AnalyticsRuntime {
@@ -17,7 +17,7 @@ export interface AnalyticsRuntime {
 const fullPath = () => `${window.location.pathname}${window.location.search}`;
 
 /**
- * Runs the configured analytics by the visitor's consent (spec platform §4): analytics storage starts
+ * Runs the configured analytics by the visitor's consent: analytics storage starts
  * denied; while the analytics vendor is allowed the tag manager's container runs, device tags are
  * given their hand-off, and the behavioural tracker sends page views, page pings and self-describing
  * events. Withdrawn consent denies storage again and stops the tracker. Nothing is requested of any
@@ -37,7 +37,7 @@ export function startAnalytics(config: AnalyticsConfig): AnalyticsRuntime {
     void tracker?.then((running) => running && run(running));
   }
 
-  // spec platform §2: once per distinct full path (query included), so a repeated history entry of the
+  // Once per distinct full path (query included), so a repeated history entry of the
   // same address is not a second view.
   function schedulePageView(): void {
     clearTimeout(pageViewTimer);

@@ -7,7 +7,7 @@ export const TRACKER_NAMESPACE = 'furlong';
 const TRACKERS = [TRACKER_NAMESPACE];
 
 /**
- * The tracker's settings (spec platform §4, §8, §9): POST batches of 40000 bytes at most to the configured
+ * The tracker's settings: POST batches of 40000 bytes at most to the configured
  * path, one event a batch, 5 s to connect; a local queue of 1000 events kept in local storage while the
  * collector cannot be reached and retried, except answers 400, 401, 403, 410 and 422, which drop the batch
  * (the library logs 'Status N, will not retry.'); sessions of 1800 s and a visitor cookie of two years.

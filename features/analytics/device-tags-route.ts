@@ -8,10 +8,10 @@ import type { DeviceTagsHandOff } from './device-tags';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
- * POST /api/device-tags: the hand-off to the device-tags script (spec platform §7 'Third-party loads'):
- * the device's anonymous token, never the fan's, and the device tag context `{ device_id, fan_id }`.
- * From our own pages only, never cached, and only while device tags are configured; the page asks for it
- * once analytics consent is given (docs/decisions/0018).
+ * POST /api/device-tags: the hand-off to the device-tags script: the device's anonymous token, never the
+ * fan's, and the device tag context `{ device_id, fan_id }`. From our own pages only, never cached, and only
+ * while device tags are configured; the page asks for it once analytics consent is given
+ * (docs/decisions/0018).
  */
 export async function deviceTagsRoute(request: NextRequest): Promise<NextResponse> {
   const refused = refuseCrossSite(request);

@@ -22,8 +22,8 @@ export interface DeviceTagsHandOff {
 export const DEVICE_TAGS_ROUTE = '/api/device-tags';
 
 /**
- * Starts the device-tags script (spec platform §7): our server hands over the anonymous token and the
- * device tag context (spec platform §3) for this page only, and they go straight into the script's init,
+ * Starts the device-tags script: our server hands over the anonymous token and the
+ * device tag context ({ device_id, fan_id }) for this page only, and they go straight into the script's init,
  * kept in no global of ours.
  */
 export async function startDeviceTags(config: DeviceTagsConfig): Promise<void> {

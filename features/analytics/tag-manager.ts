@@ -21,12 +21,12 @@ function gtag(..._command: unknown[]): void {
   dataLayer().push(arguments);
 }
 
-/** spec platform §4: analytics storage consent starts denied. Pushed before any container can load. */
+/** Analytics storage consent starts denied. Pushed before any container can load. */
 export function consentDefault(): void {
   gtag('consent', 'default', { analytics_storage: 'denied' });
 }
 
-/** spec platform §4: a consent update grants or denies analytics storage. */
+/** A consent update grants or denies analytics storage. */
 export function consentUpdate(granted: boolean): void {
   gtag('consent', 'update', { analytics_storage: granted ? 'granted' : 'denied' });
 }

@@ -68,7 +68,7 @@ export function ArticleHero({
           <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-cream/80">
             <span>Sponsored by</span>
             {sponsors.map((sponsor) => (
-              // spec blocks §1: the sponsor's logo, else its name, linking to the sponsor in a new tab.
+              // The sponsor's logo, else its name, linking to the sponsor in a new tab.
               <a
                 key={sponsor.text}
                 href={safeHref(sponsor.linkUrl)}

@@ -35,7 +35,7 @@ function beforeClosingRelated(blocks: readonly RawBlock[]): [RawBlock[], RawBloc
 interface ArticleViewProps {
   article: Article;
   showMeta: boolean;
-  /** The royal meeting's pages wear its colours (spec blocks §1). */
+  /** The royal meeting's pages wear its colours. */
   theme?: 'royal' | undefined;
   /** The heading when the article gives nothing readable; the configured site name unless given. */
   siteName?: string;

@@ -15,7 +15,7 @@ async function relatedOrNone(article: Article): Promise<ArticleSummary[]> {
   }
 }
 
-// spec §9: six related articles, same display category, never this one.
+// Six related articles, same display category, never this one.
 export async function RelatedArticles({ article }: { article: Article }) {
   const related = await relatedOrNone(article);
   if (related.length === 0) return null;

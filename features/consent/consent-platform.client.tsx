@@ -14,7 +14,7 @@ export interface ConsentPlatformSettings {
   baseEndpoint: string;
 }
 
-/** spec platform §8 "Consent API missing". */
+/** The console error when the consent platform's API is missing. */
 export const CONSENT_API_MISSING = 'getCustomVendorConsents is not available';
 
 function readConsent(): void {
@@ -50,11 +50,10 @@ function follow(): void {
 }
 
 /**
- * Follows the consent platform the head started (spec platform §7 'Third-party loads': its script by
- * account id, with the property and privacy manager from settings), reads the vendor grants whenever the
- * visitor's consent is ready or changes, and re-runs its messaging after each client-side route change
- * (spec platform §2).
- * Unconfigured (null), nothing is loaded and every gated feature stays blocked.
+ * Follows the consent platform the head started (its script by account id, with the property and privacy
+ * manager from settings), reads the vendor grants whenever the visitor's consent is ready or changes, and
+ * re-runs its messaging after each client-side route change. Unconfigured (null), nothing is loaded and every
+ * gated feature stays blocked.
  */
 export function ConsentPlatform({ settings }: { settings: ConsentPlatformSettings | null }) {
   const pathname = usePathname();

@@ -16,9 +16,9 @@ export interface ConsentStartState {
 }
 
 /**
- * Starts the consent platform (spec platform §7 'Third-party loads'): its configuration, then its
- * script by account id. Sent as the head's own source text (inlineCall), so the banner can show while
- * the app's JavaScript still loads: self-contained, plain code, no imports.
+ * Starts the consent platform: its configuration, then its script by account id. Sent as the head's own
+ * source text (inlineCall), so the banner can show while the app's JavaScript still loads: self-contained,
+ * plain code, no imports.
  */
 export function startConsentPlatform(
   accountId: string | number,

@@ -7,7 +7,7 @@ export interface ErrorReportingConfig {
 }
 
 /**
- * The options both SDKs start with. spec §9's limits: 100 breadcrumbs, 250-character values (and our own
+ * The options both SDKs start with. Limits: 100 breadcrumbs, 250-character values (and our own
  * cap on messages, which the SDK no longer cuts), 1000 spans per transaction (the SDK's fixed limit).
  * No tracing and no personal data; every report and breadcrumb scrubbed on the way out.
  */

@@ -3,7 +3,7 @@ import { cappedText, scrubValue } from '@/shared/scrub.mjs';
 
 /**
  * An error report as it may leave: tokens, cookies, sign-in codes and personal data scrubbed from every
- * field a report carries, messages capped at 250 characters (spec §9), no user and no cookies.
+ * field a report carries, messages capped at 250 characters, no user and no cookies.
  */
 export function scrubReport(event: ErrorEvent): ErrorEvent {
   const scrubbed: ErrorEvent = { ...event };

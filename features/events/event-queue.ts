@@ -15,7 +15,7 @@ export interface EventQueueOptions {
 }
 
 export const QUEUE_LIMITS = {
-  /** spec §9 "Local event queue: max 1000 events"; the oldest go first. */
+  /** At most 1000 events wait in the local queue; the oldest go first. */
   events: 1000,
   /** Events wait this long for others to join their batch (a page view and the page's vitals). */
   batchDelayMs: 1000,
@@ -26,7 +26,7 @@ export const QUEUE_LIMITS = {
 
 export const QUEUE_STORAGE_KEY = 'furlong:events';
 
-/** spec §8: these statuses drop the batch with 'Status N, will not retry.'; any other failure is retried. */
+/** These statuses drop the batch with 'Status N, will not retry.'; any other failure is retried. */
 export const NOT_RETRIED = new Set([400, 401, 403, 410, 422]);
 
 const succeeded = (status: number) => status >= 200 && status < 300;
@@ -45,10 +45,10 @@ function restored(storage: QueueStorage | null): BrowserEvent[] {
 }
 
 /**
- * The browser's queue of events for `POST /api/events` (decision 17, spec §4 and §8): events are
+ * The browser's queue of events for `POST /api/events` (decision 17): events are
  * batched for a second, a full batch goes at once, and everything goes when the page is hidden or
  * left (`leave`, with keepalive). A batch the server did not take is put back and tried again with a
- * growing pause; a status the spec names as final drops it with a warning. Unsent events are kept in
+ * growing pause; a final status (NOT_RETRIED) drops it with a warning. Unsent events are kept in
  * the tab's storage, so the next page sends what this one could not; events already on their way when
  * the page goes are not, so the next page sends nothing twice, except a batch tried again while the
  * server fails, which most likely fails again and is kept until answered.
@@ -95,7 +95,7 @@ export class EventQueue {
     this.pending.push(event);
     this.trim();
     this.save();
-    // spec §4: a full batch flushes at once, unless the server is failing and the pause is running.
+    // A full batch flushes at once, unless the server is failing and the pause is running.
     if (this.failures > 0) this.schedule(this.pause());
     else if (this.pending.length >= BATCH_LIMITS.events) void this.flush();
     else this.schedule(QUEUE_LIMITS.batchDelayMs);
@@ -190,7 +190,7 @@ export class EventQueue {
     return false;
   }
 
-  /** spec §9: at most 1000 events wait; the oldest go first. */
+  /** At most 1000 events wait; the oldest go first. */
   private trim(): void {
     const over = this.pending.length - QUEUE_LIMITS.events;
     if (over > 0) this.pending.splice(0, over);

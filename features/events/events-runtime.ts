@@ -86,7 +86,7 @@ function start(): Runtime {
     if (document.visibilityState === 'hidden') queue.leave();
   };
   const pageViews = new PageViews((path, title) => send({ type: 'page_view', path, title }));
-  // spec §4: the queue flushes when the page becomes hidden and before unload.
+  // The queue flushes when the page becomes hidden and before unload.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queue.leave();
   });
@@ -97,7 +97,7 @@ function start(): Runtime {
   return { queue, pageViews };
 }
 
-/** The page at this full path is showing: its page view is due (spec §2). */
+/** The page at this full path is showing: its page view is due in 500 ms, once per full path. */
 export function pageShown(path: string): void {
   runtime ??= start();
   runtime.pageViews.shown(path);

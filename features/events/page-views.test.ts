@@ -23,7 +23,7 @@ function loadingWindow() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('PageViews (spec §2)', () => {
+describe('PageViews: 500 ms after a page loads, once per distinct full path', () => {
   it('sends the first page 500 ms after its load event, with its title', () => {
     const send = vi.fn();
     const { win, state, load } = loadingWindow();

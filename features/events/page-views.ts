@@ -1,10 +1,10 @@
-/** spec §9 "Page view analytics delay". */
+/** How long after a page finishes loading its page view is sent. */
 export const PAGE_VIEW_DELAY_MS = 500;
 
 export type SendPageView = (path: string, title: string | null) => void;
 
 /**
- * spec §2: a page view is sent 500 ms after a page finishes loading, once per distinct full path
+ * A page view is sent 500 ms after a page finishes loading, once per distinct full path
  * (query included), on the first page and on every client-side navigation. "Finishes loading" is the
  * window's load event for the first page and the new route's render for a client-side navigation; a
  * page left within the 500 ms is not counted. The paths counted are this document's: a full page load

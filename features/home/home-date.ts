@@ -15,7 +15,7 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * The raceday's date and time as the hero shows them ('Saturday 29 November · 13:30'), from the
- * countdown's target: the editor's date and time, both UTC (spec blocks §5).
+ * countdown's target: the editor's date and time, both UTC.
  */
 export function racedayDateLine(targetMs: number): string {
   const at = new Date(targetMs);

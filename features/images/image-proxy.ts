@@ -70,7 +70,7 @@ function isNormalAddress(requested: URL, query: ImageQuery): boolean {
 }
 
 /**
- * GET /_amplify/image?url=…&w=…&q=… (spec §7): a query the proxy cannot read is a 400 saying why, any
+ * GET /_amplify/image?url=…&w=…&q=…: a query the proxy cannot read is a 400 saying why, any
  * other failure a 400 with one plain-text refusal (REFUSED_TEXT, its reason logged), and
  * a full transform queue a 503. Each variant is made once (the cache shares one pending make among
  * concurrent requests) and at most `transforms.concurrency` at a time.

@@ -23,11 +23,10 @@ function wholeNumber(name: string, min: number, max: number) {
     .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
 }
 
-// spec §7: GET /_amplify/image with url, w, q (default 80, docs/decisions/0029); blur is for the
-// placeholder (spec §9). w, q and blur snap up to the variants the site asks for
-// (ui/image/image-variants.ts) rather than answer 400: pages and CDN copies made before a change of
-// widths or qualities keep their images, and a flood of random widths still makes at most one
-// rendition per allowed width.
+// GET /_amplify/image with url, w, q (default 80, docs/decisions/0029); blur is for the placeholder. w, q and
+// blur snap up to the variants the site asks for (ui/image/image-variants.ts) rather than answer 400: pages
+// and CDN copies made before a change of widths or qualities keep their images, and a flood of random widths
+// still makes at most one rendition per allowed width.
 export const imageQuerySchema = z.object({
   url: z
     .string({ error: 'url is required' })

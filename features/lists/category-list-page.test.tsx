@@ -29,7 +29,7 @@ const racedays: Category = {
   children: [],
 };
 
-// The filterable list's search (spec blocks §7): 9 a page of `total` single-page articles.
+// The filterable list's search: 9 a page of `total` single-page articles.
 function serveList(total: number, video = false) {
   upstream.on('GET', '/content/v2/articles/search', (call) => {
     const page = Number(call.url.searchParams.get('page'));
@@ -130,7 +130,7 @@ describe('CategoryListPage', () => {
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the empty state (spec §8) and no pager for a category without articles', async () => {
+  it("shows 'No results' and no pager for a category without articles", async () => {
     serveList(0);
     render(await CategoryListPage({ category: racedays, page: undefined }));
     expect(screen.getByRole('heading', { name: EMPTY_TITLE })).toBeInTheDocument();

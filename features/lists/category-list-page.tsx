@@ -32,7 +32,7 @@ export interface CategoryListPageProps {
 const CHILDREN_GROUP = 'Category';
 
 /**
- * The filter of a category list page, built from the category's children (spec blocks §2): children
+ * The filter of a category list page, built from the category's children: children
  * that have children of their own are groups of options, as in the master filter; a category whose
  * children are all leaves is filtered by one group of them.
  */
@@ -95,10 +95,10 @@ function leadsWithFeature(articles: readonly ArticleSummary[], page: number, fil
 }
 
 /**
- * A category list page (spec §2): the category's articles, 9 a page (spec §9), with numbered
- * links to every page, under the filter of its children. Paging keeps the filter; a new filter starts
- * again at page 1. A list of videos leads its first page with a featured video. A failed call throws
- * UpstreamUnavailableError for the app's error page.
+ * A category list page: the category's articles, 9 a page, with numbered links to every page, under the
+ * filter of its children. Paging keeps the filter; a new filter starts again at page 1. A list of videos
+ * leads its first page with a featured video. A failed call throws UpstreamUnavailableError for the app's
+ * error page.
  */
 export async function CategoryListPage({ category, page, filter }: CategoryListPageProps) {
   const { groups, applied, chosen } = listQuery(category, filter);

@@ -4,7 +4,7 @@ import { mapInGroups } from '@/platform/shared/map-in-groups';
 import { joinLoads, loadsToFetch, NEWS_LOADS_AT_ONCE, type NewsView } from './news-loads';
 
 /**
- * A news list as `?page=N` shows it: the first load of 18, then loads 1..N-1 of 6 each (spec §9),
+ * A news list as `?page=N` shows it: the first load of 18, then loads 1..N-1 of 6 each,
  * each through getNewsPage so every load is cached and shared with other visitors' pages. The first
  * load says how many there are, then the rest are fetched NEWS_LOADS_AT_ONCE at a time, so a deep page
  * never asks the service for hundreds of loads at once. Throws UpstreamUnavailableError.

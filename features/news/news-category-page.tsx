@@ -20,7 +20,7 @@ function isRoot(category: Category, rootId: string | undefined): boolean {
   return category.id === rootId;
 }
 
-/** A news page (spec §2 "/news", §4 "News category page"): title, category tabs, the list. */
+/** A news page (/news and its categories): title, category tabs, the list. */
 export async function NewsCategoryPage({ category, page }: NewsCategoryPageProps) {
   const basePath = `/${category.path}`;
   const [section, view] = await Promise.all([

@@ -6,7 +6,7 @@ export interface NewsGridLayout {
 }
 
 /**
- * spec blocks §9: the first card spans 2×2 beside up to four others. With fewer than four, the others
+ * The first card spans 2×2 beside up to four others. With fewer than four, the others
  * widen to fill the 2×2 beside it (a wide card turns sideways by its container query), so a short
  * list leaves no hole; with none, the feature takes the whole row.
  */

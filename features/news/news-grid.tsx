@@ -3,7 +3,7 @@ import { ArticleCard } from '@/ui/cards/article-card';
 import { FEATURE_CARD_SIZES, QUARTER_CARD_SIZES } from '@/ui/cards/card-sizes';
 import { newsGridLayout } from './news-grid-layout';
 
-/** spec blocks §9: a news grid holds at most 5 cards, the first spanning 2×2. */
+/** A news grid holds at most 5 cards, the first spanning 2×2. */
 export const NEWS_GRID_SIZE = 5;
 
 /** A feature alone spans the container (max-w-7xl). */

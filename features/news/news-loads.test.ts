@@ -32,7 +32,7 @@ describe('loadsToFetch', () => {
 });
 
 describe('joinLoads', () => {
-  it('offers the next page while pageNumber + 1 < totalPages (spec §4)', () => {
+  it('offers the next page while pageNumber + 1 < totalPages', () => {
     const view = joinLoads([load(0, range(0, 18), 4)]);
     expect(view.articles).toHaveLength(18);
     expect(view).toMatchObject({ page: 1, nextPage: 2 });

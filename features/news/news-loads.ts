@@ -20,8 +20,8 @@ export function loadsToFetch(requestedPage: number, totalPages: number): number 
 }
 
 /**
- * Joins consecutive loads (spec §4 state, pageNumber 0, 1, …) into one list. More is offered while the
- * last load says there are additional articles to fetch (spec §4), below the cap.
+ * Joins consecutive loads (pageNumber 0, 1, …) into one list. More is offered while the
+ * last load says there are additional articles to fetch (pageNumber + 1 < totalPages), below the cap.
  */
 export function joinLoads(loads: readonly NewsPageState[]): NewsView {
   return joinListLoads(loads, loads.at(-1)?.additionalArticlesToFetch ?? false, MAX_NEWS_LOADS);

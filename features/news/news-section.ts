@@ -10,7 +10,7 @@ export interface NewsTab {
 }
 
 export interface NewsSection {
-  /** The top-level 'news' category (spec §3), or null when the service has none. */
+  /** The top-level 'news' category, or null when the service has none. */
   root: Category | null;
   /** 'All' (the news parent) then each news child, in the service's order. */
   tabs: NewsTab[];

@@ -8,7 +8,7 @@ import { contentQueryOf, placementParams, type PromoQuery } from './promo-query'
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
- * The campaign chosen for this visitor (spec blocks §7): the placement executed, never cached, with
+ * The campaign chosen for this visitor: the placement executed, never cached, with
  * the visitor's token; a block without a placement gets the content matching its tags, categories and
  * linked ids, whose first item names the ruleset and type. Null when there is nothing to show.
  * Throws UpstreamUnavailableError.

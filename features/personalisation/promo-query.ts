@@ -32,7 +32,7 @@ const paramsJson = z
       .refine((params) => Object.keys(params).length <= MAX_PARAMS, 'too many params'),
   );
 
-/** The personalised block's data (spec blocks §3) as GET /api/promo receives it. */
+/** The personalised block's data as GET /api/promo receives it. */
 export interface PromoQuery {
   placementId: string | undefined;
   /** The block's id for its view event; the placement's id when the block names none. */
@@ -93,9 +93,8 @@ const linkedFilters = (query: PromoQuery) =>
   query.linkedBy ? [{ type: query.linkedBy.linkType, ids: query.linkedBy.linkedIds }] : [];
 
 /**
- * placements/{id}/execute's parameters (spec blocks §7): the block's params, then its tags and
- * categories as comma lists, its linked ids as type:ids and its sourceSystemId, which win over a
- * param of the same name.
+ * placements/{id}/execute's parameters: the block's params, then its tags and categories as comma lists, its
+ * linked ids as type:ids and its sourceSystemId, which win over a param of the same name.
  */
 export function placementParams(query: PromoQuery): QueryParams {
   const linkedIds = linkedIdsParam(linkedFilters(query));
@@ -108,7 +107,7 @@ export function placementParams(query: PromoQuery): QueryParams {
   };
 }
 
-/** A block with no placement asks for content by its tags, categories and linked ids (spec blocks §7). */
+/** A block with no placement asks for content by its tags, categories and linked ids. */
 export function contentQueryOf(query: PromoQuery): ContentQuery {
   return {
     tags: query.tags,

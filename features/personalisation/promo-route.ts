@@ -15,8 +15,8 @@ function answer(session: ResolvedSession | null, body: PromoAnswer & { error?: s
 
 /**
  * GET /api/promo?placementId=…&tags=…: the campaign of a personalised block for this visitor, asked
- * for with the fan's token or the device's anonymous one, which stays on the server (DESIGN.md). Any
- * failure is a warning here and "nothing" for the block (spec blocks §8): 503 with no campaign.
+ * for with the fan's token or the device's anonymous one, which stays on the server. Any
+ * failure is a warning here and "nothing" for the block: 503 with no campaign.
  */
 export async function promoRoute(request: NextRequest): Promise<NextResponse> {
   const query = readPromoQuery(request.nextUrl.searchParams);

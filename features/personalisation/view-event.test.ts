@@ -3,7 +3,7 @@ import { personalisedViewEvent } from './view-event';
 describe('personalisedViewEvent', () => {
   const view = { sourceSystemId: 'placement-home-banner', rulesetId: 'ruleset-1', contentType: 'CAMPAIGN' };
 
-  it('is a REQUEST from PROMOBLOCKS with the block, its campaign and who looked (spec blocks §3)', () => {
+  it('is a REQUEST from PROMOBLOCKS with the block, its campaign and who looked', () => {
     expect(
       personalisedViewEvent(view, { deviceId: 'device-1', authId: 'fan-ellie' }, 1_700_000_000_000, 'e-1'),
     ).toEqual({

@@ -9,7 +9,7 @@ export interface Viewer {
   authId: string | null;
 }
 
-/** spec blocks §3 "Personalised view event": one REQUEST from PROMOBLOCKS for the block seen. */
+/** A personalised block's view event: one REQUEST from PROMOBLOCKS for the block seen. */
 export function personalisedViewEvent(
   view: PromoViewRequest,
   viewer: Viewer,

@@ -30,7 +30,7 @@ function readView(text: string): PromoViewRequest | null {
 }
 
 /**
- * POST /api/promo/view with the block's ids: the personalised view event (spec blocks §3), sent to the
+ * POST /api/promo/view with the block's ids: the personalised view event, sent to the
  * events collector as a batch of one, with the device and the fan known here from the cookies; the
  * browser names only the block. From our own pages only.
  */

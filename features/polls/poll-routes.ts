@@ -53,7 +53,7 @@ const tooMany = (session: ResolvedSession | null, wait: number, who: string) =>
 
 /**
  * GET /api/polls/{id}: the poll as this visitor sees it (their pick included), loaded with their token
- * or the device's anonymous one, which never leaves the server (spec blocks §6, §7).
+ * or the device's anonymous one, which never leaves the server.
  */
 export async function getPollRoute(request: NextRequest, pollId: string): Promise<NextResponse> {
   if (!POLL_ID.test(pollId)) return answer(null, { error: 'No such poll' }, 404);

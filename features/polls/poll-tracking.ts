@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { postEvents } from '@/platform/events';
 import type { PollTrackingEvent } from '@/platform/types/events';
 
-/** spec blocks §7 "Poll tracking": one REQUEST event for the poll, sent without waiting on it. */
+/** Poll tracking: one REQUEST event from POLLS for the poll, sent without waiting on it. */
 export function trackPoll(pollId: string, deviceId: string, authId: string | null, now = Date.now()): void {
   const event: PollTrackingEvent = {
     eventId: randomUUID(),

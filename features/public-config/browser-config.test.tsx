@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('loadPublicConfig', () => {
-  it("gives exactly spec §3's public fields: the page's, and the device id asked once of /api/device", async () => {
+  it("gives exactly the public fields: the page's, and the device id asked once of /api/device", async () => {
     page();
     const { loadPublicConfig } = await fresh();
     const config = await loadPublicConfig();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { PublicConfig, RuntimeConfig } from '@/platform/types/config';
 import { DEVICE_ROUTE, PUBLIC_CONFIG_ELEMENT_ID, type DeviceAnswer } from './public-config-element';
 
-// The public runtime configuration in the browser (spec §3, decision 17): the fields the same for
+// The public runtime configuration in the browser (decision 17): the fields the same for
 // everyone from the page's HTML, the device id from GET /api/device, asked once per page load and only
 // by code that needs it.
 

@@ -4,7 +4,7 @@ import { applyChanges, deviceIdFrom } from '@/features/session/resolve-session';
 import type { DeviceAnswer } from './public-config-element';
 
 /**
- * GET /api/device: the visitor's device id (spec §3 "deviceId" of the public runtime configuration),
+ * GET /api/device: the visitor's device id (deviceId of the public runtime configuration),
  * read from its HttpOnly cookie, or a new one stored in it. Never cached, so the page's HTML stays the
  * same for everyone and each browser learns only its own id (decision 17).
  */

@@ -3,7 +3,7 @@ import { getRedirects, matchRedirect } from '@/platform/content/redirects';
 import type { RedirectMatch } from '@/platform/types/lists';
 
 /**
- * The CMS redirect for a path (spec §5), applied by the server before rendering (DESIGN.md). The list
+ * The CMS redirect for a path, applied by the server before rendering. The list
  * comes from the platform layer's cache, so it is loaded once and refreshed in the background; when the
  * content service fails and nothing is cached, no redirect applies rather than the page failing.
  */

@@ -37,7 +37,7 @@ async function categoryAt(path: string): Promise<PageMatch | null> {
 }
 
 /**
- * What a path of the site is: the home page, an article (spec §5 resolution), a news or category list
+ * What a path of the site is: the home page, an article (by its last segments), a news or category list
  * page (a category's path with no article at it), a fixed screen, or nothing. One answer for the proxy
  * (which turns 'not-found' into the 404 page) and for the pages. Throws UpstreamUnavailableError.
  */

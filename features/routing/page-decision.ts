@@ -3,6 +3,7 @@ import { asksForList, hasFilterableList } from '@/blocks/master-filter/list-requ
 import { isMembersOnly } from '@/features/members/members-only';
 import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
+import { answerWithin } from '@/platform/shared/deadline';
 import { cmsRedirectFor } from './cms-redirect';
 import { loadListData } from './list-data';
 import { pageExists } from './page-exists';
@@ -41,17 +42,8 @@ const ADDRESSED_SCREENS = new Set(['search-results', 'news']);
 const TIMED_OUT = Symbol('timed out');
 
 /** The lookup's answer, or TIMED_OUT at the deadline (the lookup goes on and fills the caches). */
-async function byDeadline<T>(lookup: Promise<T>, deadline: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, deadline - Date.now()));
-  });
-  try {
-    return await Promise.race([lookup, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const byDeadline = <T>(lookup: Promise<T>, deadline: number) =>
+  answerWithin(lookup, deadline - Date.now(), TIMED_OUT);
 
 async function listAvailable(existence: Awaited<ReturnType<typeof pageExists>>, params: URLSearchParams) {
   if (existence.kind !== 'page') return true;

@@ -1,6 +1,6 @@
 /**
- * Validation rules of the routes with a screen of their own (spec §2 "Navigation behaviour": a route
- * may carry a validation hook; anything but true is the error page, 404 by default).
+ * Validation rules of the routes with a screen of their own: a route may carry a validation hook;
+ * anything but true is the error page, 404 by default.
  */
 export interface RouteRule {
   name: string;

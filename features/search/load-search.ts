@@ -7,7 +7,7 @@ import { freeTextQuery } from './search-query';
 /** Results a page: four rows of the three-column grid. */
 export const SEARCH_PAGE_SIZE = 12;
 
-/** Categories whose articles are never pages of their own (spec §3: 'utility'), so never results. */
+/** Categories whose articles are never pages of their own ('utility'), so never results. */
 const HIDDEN_SLUGS = new Set(['utility']);
 
 const NOTHING: PagedArticles = { articles: [], page: 1, lastPage: 1, totalItems: 0 };

@@ -19,7 +19,7 @@ export function normaliseQuery(value: string | string[] | undefined): string {
 }
 
 /**
- * The content service's search query for free text (spec §7 search): every word quoted (so `"`, `\`,
+ * The content service's search query for free text: every word quoted (so `"`, `\`,
  * `OR`, `(` and `*` are only text) and all required, articles of the excluded categories left out.
  * Null for text with no words.
  */

@@ -80,7 +80,7 @@ describe('SearchResultsPage', () => {
     expect(screen.getByText('Page 2 of 3 of results for')).toBeInTheDocument();
   });
 
-  it('shows the empty state (spec §8) when nothing matches', async () => {
+  it("shows 'No results' when nothing matches", async () => {
     serveResults(0);
     render(await SearchResultsPage({ query: 'zzqx', page: undefined }));
     expect(screen.getByText('0 results for')).toBeInTheDocument();

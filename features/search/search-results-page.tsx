@@ -18,7 +18,7 @@ export interface SearchResultsPageProps {
   page: PageParam;
 }
 
-/** spec §2 "/search-results": the form, then the results of `?query=` with numbered pages. */
+/** /search-results: the form, then the results of `?query=` with numbered pages. */
 export async function SearchResultsPage({ query, page }: SearchResultsPageProps) {
   const text = normaliseQuery(query);
   const results = text ? await loadSearch(text, parsePage(page)) : null;

@@ -21,7 +21,7 @@ export async function listAllArticles(): Promise<ArticleSummary[]> {
   for (let page = 0; page < SITEMAP_MAX_PAGES; page += 1) {
     const result = await searchArticles({ query: '', page, size: SITEMAP_PAGE_SIZE });
     articles.push(...result.articles);
-    // spec §4: there is more while pageNumber + 1 < totalPages.
+    // There is more while pageNumber + 1 < totalPages.
     if (result.articles.length === 0 || page + 1 >= result.totalPages) break;
   }
   if (articles.length === 0)

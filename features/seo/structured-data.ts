@@ -12,7 +12,7 @@ function categorySlugs(article: Article): string[] {
 
 const within = (slug: string, root: string) => slug === root || slug.startsWith(`${root}-`);
 
-/** spec §3: categories under the news parent carry the 'news-' prefix. */
+/** Categories under the news parent carry the 'news-' prefix. */
 export function isNewsArticle(article: Article): boolean {
   return categorySlugs(article).some((slug) => within(slug, 'news'));
 }

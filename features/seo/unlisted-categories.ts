@@ -2,8 +2,8 @@ import 'server-only';
 import { ancestry } from '@/platform/content/category-ancestry';
 import type { Category } from '@/platform/types/category';
 
-// Categories whose articles are never pages of their own (utility, spec §3), link off-site (external,
-// spec §2), or only feed the takeover; none of them is a list page either.
+// Categories whose articles are never pages of their own (utility), link off-site (external), or only
+// feed the takeover; none of them is a list page either.
 const UNLISTED_SLUGS = new Set(['utility', 'external', 'project-takeover']);
 
 /** Whether the category, or one above it, is one of those. A broken, circular or endless chain stops (ancestry). */

@@ -3,7 +3,7 @@ import { SIGN_OUT_HREF } from './routes';
 import { SignInLink } from './sign-in-link.client';
 
 interface AccountAreaProps {
-  /** The identity provider's /account page (spec §4: the second action). */
+  /** The identity provider's /account page. */
   accountHref: string;
   linkClassName?: string;
   /** Renders the session check; only one copy on a page should. */

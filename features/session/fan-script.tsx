@@ -17,7 +17,7 @@ function markSignedInFan(cookieName: string, signedIn: string): void {
 
 /**
  * Runs in <head> before the first paint: marks a signed-in fan from the hint cookie, so the header
- * never shows 'Sign in' to them while the HTML stays the same for everyone (DESIGN.md "HTML is shareable").
+ * never shows 'Sign in' to them while the HTML stays the same for everyone.
  */
 export function fanScript(): string {
   return inlineCall(markSignedInFan, HINT_COOKIE, HINT_SIGNED_IN);

@@ -1,5 +1,5 @@
-// The session lifecycle rules (spec §4 "Session lifecycle", with DESIGN.md's departure: refresh when
-// the access token has expired or expires within 60 s). Pure apart from the injected calls and clock.
+// The session lifecycle rules (decision 9): the access token is refreshed once it has expired or expires
+// within 60 s, so an expired one is never sent. Pure apart from the injected calls and clock.
 import type { TokenResult } from '@/platform/auth/tokens';
 import { isExpired, tryDecodeToken } from '@/platform/shared/token';
 import type { AuthTokens } from '@/platform/types/auth';
@@ -86,7 +86,7 @@ export interface AnonymousDeps {
 export type AnonymousOutcome =
   { kind: 'valid'; token: string } | { kind: 'obtained'; token: string } | { kind: 'unavailable' };
 
-/** spec §4 step 6: the anonymous token, obtained once per device and renewed when it expires. */
+/** The anonymous token, obtained once per device and renewed when it expires. */
 export async function runAnonymousLifecycle(
   stored: string | undefined,
   deviceId: string,

@@ -4,7 +4,7 @@ import { ACCESS_COOKIE } from '@/shared/cookies.mjs';
 import { clearFanCookies, type CookieChange } from './cookie-options';
 import { applyChanges, deviceIdFrom, revokeToken } from './resolve-session';
 
-/** spec §4: `?signout` on any page. */
+/** `?signout` on any page signs the visitor out. */
 export function isSignOut(request: NextRequest): boolean {
   return request.nextUrl.searchParams.has('signout');
 }
@@ -15,7 +15,7 @@ export function isSignInCallback(pathname: string): boolean {
 }
 
 /**
- * spec §4 step 4: clears the session, revokes the access token (DELETE with the bearer token) and
+ * Clears the session, revokes the access token (DELETE with the bearer token) and
  * sends the visitor to the same address without `signout`. The anonymous token stays: it is the device's.
  */
 export async function signOut(request: NextRequest): Promise<NextResponse> {

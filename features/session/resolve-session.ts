@@ -241,7 +241,7 @@ async function storedFan(cookies: CookieSource): Promise<{ sub: string; token: s
   return check.kind === 'verified' ? { sub: check.claims.sub, token: accessToken } : null;
 }
 
-/** spec §3 "Device tag context": the device id and the signed-in fan's id. */
+/** The device tag context: the device id and the signed-in fan's id. */
 export function deviceTagContext(session: Pick<ResolvedSession, 'deviceId' | 'fan'>): DeviceTagContext {
   return { device_id: session.deviceId, fan_id: session.fan?.userId ?? null };
 }

@@ -2,5 +2,5 @@
 export const SIGN_IN_ROUTE = '/api/session/sign-in';
 /** What the browser may know about its session (app/api/session/route.ts). */
 export const SESSION_ROUTE = '/api/session';
-/** spec §4: `?signout` on the current page; a query-only link keeps the path. */
+/** `?signout` on the current page signs out; a query-only link keeps the path. */
 export const SIGN_OUT_HREF = '?signout';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** A fresh random `state` for the sign-in redirect (spec §4), 256 bits. */
+/** A fresh random `state` for the sign-in redirect, 256 bits. */
 export function newSignInState(): string {
   return randomBytes(32).toString('base64url');
 }

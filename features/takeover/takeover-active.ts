@@ -3,7 +3,7 @@ import { getPromotionArticles } from '@/platform/content/promotions';
 import type { ArticleSummary } from '@/platform/types/article';
 
 /**
- * The takeover's articles (spec §2: while promotion articles exist, page size 5). When the content
+ * The takeover's articles (it runs while any exist; asked for with page size 5). When the content
  * service fails with nothing cached, no takeover: a visitor is never locked out of the site by it.
  */
 export async function takeoverArticles(): Promise<ArticleSummary[]> {

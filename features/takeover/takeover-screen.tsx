@@ -9,7 +9,7 @@ interface TakeoverScreenProps {
   venue: string;
 }
 
-// spec §2 "Takeover": a full page of its own in place of the layout, until dismissed. It links nowhere
+// The takeover: a full page of its own in place of the layout, until dismissed. It links nowhere
 // else: while it runs, every other path leads back to /.
 export function TakeoverScreen({ articles, venue }: TakeoverScreenProps) {
   const [lead, ...more] = articles;

@@ -4,7 +4,7 @@ import { TAKEOVER_FLAG } from './takeover-flag';
 /**
  * Runs in the browser's <head>, sent as its own source text (see inlineCall): self-contained, plain code.
  * While a takeover runs, marks it active unless the cookie or storage says the visitor dismissed it.
- * With none running (spec §2), sets the flag to 'false' and clears the dismissal cookie, so a visitor
+ * With none running, sets the flag to 'false' and clears the dismissal cookie, so a visitor
  * who dismissed one takeover sees the next. Unknown (the content service failing): leaves both alone.
  */
 function markTakeover(flag: string, active: boolean | null): void {
@@ -27,7 +27,7 @@ function markTakeover(flag: string, active: boolean | null): void {
 
 /**
  * Runs in <head> before the first paint, so a visitor who dismissed the takeover never sees it flash,
- * while the HTML stays the same for everyone (DESIGN.md "HTML is shareable").
+ * while the HTML stays the same for everyone.
  */
 export function takeoverScript(active: boolean | null): string {
   return inlineCall(markTakeover, TAKEOVER_FLAG, active);

@@ -6,7 +6,7 @@ import { getVideoSession, INCORRECT_ENTITLEMENT } from '@/platform/video';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 const SOURCE_ID = /^[\w.-]{1,128}$/;
 
-/** What the player does with a session lookup (spec blocks §7, §8). */
+/** What the player does with a session lookup: play, or go to /packages or sign-in. */
 export type VideoSessionAnswer =
   | { ok: true; sessionKey: string }
   /** 'packages': the fan lacks the package; 'sign-in': anything else a fan can fix by signing in. */

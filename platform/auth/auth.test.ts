@@ -23,7 +23,7 @@ function jwt(payload: Record<string, unknown>): string {
   return `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
 }
 
-describe('sign-in addresses (spec §4)', () => {
+describe('sign-in addresses', () => {
   it('builds the authorize URL with client_id, redirect_uri, response_type, scope and state', () => {
     const url = new URL(buildAuthorizeUrl({ state: 'xyz' }));
     expect(url.origin + url.pathname).toBe('https://upstream.test/auth/authorize');
@@ -52,7 +52,7 @@ describe('sign-in addresses (spec §4)', () => {
   });
 });
 
-describe('token calls (spec §7)', () => {
+describe('token calls: form posts to the auth host', () => {
   it('gets an anonymous token with a form post', async () => {
     upstream.on('POST', '/auth/oauth/token', { json: { access_token: 'anon' } });
     expect(await getAnonymousToken('device-1')).toEqual({

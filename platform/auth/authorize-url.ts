@@ -1,26 +1,26 @@
 import 'server-only';
 import { getSettings } from '../settings';
 
-/** spec §4 "Sign-in redirect": the site's callback path. */
+/** The site's sign-in callback path: the sign-in site sends the visitor back here with code and state. */
 export const SIGN_IN_CALLBACK_PATH = '/oauth2/';
 
 export interface AuthorizeRequest {
-  /** A fresh random value, checked when the visitor comes back (DESIGN.md). */
+  /** A fresh random value, checked when the visitor comes back. */
   state: string;
-  /** The callback path on this site; the spec's is /oauth2/. */
+  /** The callback path on this site; /oauth2/ unless given. */
   redirectPath?: string;
   /** PKCE (RFC 7636): the S256 challenge of the verifier the exchange will send. */
   codeChallenge?: string;
 }
 
-/** redirect_uri: the site URL plus the callback path (spec §7). */
+/** redirect_uri: the site URL plus the callback path. */
 export function signInRedirectUri(redirectPath: string = SIGN_IN_CALLBACK_PATH): string {
   const path = redirectPath.startsWith('/') ? redirectPath : `/${redirectPath}`;
   return `${getSettings().siteUrl}${path}`;
 }
 
 /**
- * spec §4: the external sign-in address with client_id, redirect_uri, response_type=code,
+ * The external sign-in address with client_id, redirect_uri, response_type=code,
  * scope 'openid profile' and the state; and the PKCE challenge, which a provider without PKCE ignores.
  */
 export function buildAuthorizeUrl(request: AuthorizeRequest): string {
@@ -38,7 +38,7 @@ export function buildAuthorizeUrl(request: AuthorizeRequest): string {
   return url.toString();
 }
 
-/** spec §4: the second action goes to the sign-in site's /account page. */
+/** The visitor's account: the sign-in site's /account page. */
 export function buildAccountUrl(): string {
   return `${getSettings().fanAuthUrl}/account`;
 }

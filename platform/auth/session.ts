@@ -9,9 +9,8 @@ function displayNameOf(name: unknown): string | null {
 }
 
 /**
- * The auth object with what its verified access token says: the fan id is the token's subject
- * (spec §6), its expiry the token's `exp`, and an empty refresh token marks an anonymous visitor
- * (spec §4 step 6).
+ * The auth object with what its verified access token says: the fan id is the token's subject,
+ * its expiry the token's `exp`, and an empty refresh token marks an anonymous visitor.
  */
 export function toFanSession(tokens: AuthTokens, claims: VerifiedClaims): FanSession {
   const anonymous = tokens.refreshToken === '';

@@ -34,7 +34,7 @@ function toTokenResult(result: UpstreamResult<z.output<typeof tokenResponse>>): 
 }
 
 async function postForm(url: string, fields: Record<string, string>): Promise<TokenResult> {
-  // spec §7: form-encoded; success is the presence of access_token (spec §5).
+  // Form-encoded; the answer is a success only when it carries an access_token.
   const result = await requestResult(url, {
     method: 'POST',
     body: new URLSearchParams(fields),
@@ -43,7 +43,7 @@ async function postForm(url: string, fields: Record<string, string>): Promise<To
   return toTokenResult(result);
 }
 
-/** spec §7: POST {auth host}/oauth/token with grant_type=anonymous, deviceId and client_id. */
+/** POST {auth host}/oauth/token with grant_type=anonymous, deviceId and client_id. */
 export function getAnonymousToken(deviceId: string): Promise<TokenResult> {
   const settings = getSettings();
   return postForm(`${settings.fanAuthUrl}/oauth/token`, {
@@ -54,9 +54,8 @@ export function getAnonymousToken(deviceId: string): Promise<TokenResult> {
 }
 
 /**
- * spec §7: POST to the configured token URL with code, grant_type=authorization_code,
- * client_id, redirect_uri (the site's /oauth2/) and device_id; and the PKCE code_verifier when the
- * sign-in sent a challenge.
+ * POST to the configured token URL with code, grant_type=authorization_code, client_id, redirect_uri (the
+ * site's /oauth2/) and device_id; and the PKCE code_verifier when the sign-in sent a challenge.
  */
 export function exchangeCode(code: string, deviceId: string, codeVerifier?: string): Promise<TokenResult> {
   const settings = getSettings();
@@ -70,7 +69,7 @@ export function exchangeCode(code: string, deviceId: string, codeVerifier?: stri
   });
 }
 
-/** spec §7: POST {auth host}/oauth/token with grant_type=refresh_token, deviceId, client_id and refresh_token. */
+/** POST {auth host}/oauth/token with grant_type=refresh_token, deviceId, client_id and refresh_token. */
 export function refreshTokens(refreshToken: string, deviceId = ''): Promise<TokenResult> {
   const settings = getSettings();
   return postForm(`${settings.fanAuthUrl}/oauth/token`, {
@@ -82,8 +81,8 @@ export function refreshTokens(refreshToken: string, deviceId = ''): Promise<Toke
 }
 
 /**
- * spec §7: DELETE {auth host}/oauth/token/revoke with the bearer access token. The answer is
- * not read; true when it was accepted. Never throws: sign-out goes on regardless (spec §8).
+ * DELETE {auth host}/oauth/token/revoke with the bearer access token. The answer is
+ * not read; true when it was accepted. Never throws: sign-out goes on regardless.
  */
 export async function revokeToken(accessToken: string): Promise<boolean> {
   const result = await requestResult(`${getSettings().fanAuthUrl}/oauth/token/revoke`, {

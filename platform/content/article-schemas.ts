@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { envelope, upstreamArticle, upstreamCategory } from './upstream-schemas';
 import { optionalCount } from '../schemas/upstream-primitives';
 
-// spec §7: "Article responses give data as one article, a list, or an object with categories,
-// article and articles." Each call accepts the forms it can meet.
+// The article service's `data` is one article, a list of articles, or an object with categories,
+// article and articles. Each call accepts the forms it can meet.
 
 // A list is taken whole or not at all: a missing list, null, another type or an entry that fails its
 // schema fails the answer, which is then served from its last good copy.
@@ -32,7 +32,7 @@ const searchMetadata = z
   .looseObject({ pageNumber: optionalCount, totalPages: optionalCount, totalItems: optionalCount })
   .optional();
 
-/** spec §7 search: data.articles, and metadata.pageNumber and metadata.totalPages. */
+/** A search answer: data.articles, and metadata.pageNumber and metadata.totalPages. */
 export const searchResponse = z
   .looseObject({
     data: z.looseObject({ articles: z.array(upstreamArticle), metadata: searchMetadata }),

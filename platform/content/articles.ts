@@ -17,7 +17,7 @@ async function loadArticle(path: string, options: ContentRequest = {}): Promise<
 }
 
 /**
- * GET /v2/articles/slug/{slug} (spec §7: data.article is used): the article, or null when
+ * GET /v2/articles/slug/{slug} (the article is data.article): the article, or null when
  * absent. Shared by generateMetadata and the page. Throws UpstreamUnavailableError.
  */
 export const getArticleBySlug = cache((slug: string): Promise<Article | null> =>

@@ -7,7 +7,7 @@ import { valueOrNull } from '../http/outcome';
 import { perAnswer } from '../http/per-answer';
 import type { Category, CategoryIndex } from '../types/category';
 
-/** spec §9: categories page size. */
+/** Every category in one answer: the service is asked for pages of 9999. */
 const CATEGORIES_PAGE_SIZE = 9999;
 
 // Every render reads the same cached answer: it is reshaped once, not in each render.
@@ -31,5 +31,5 @@ export const getCategories = cache(async (): Promise<Category[]> => (await loadF
 /** Categories by id and slug, for paths and hrefs. Throws UpstreamUnavailableError. */
 export const getCategoryIndex = cache(async (): Promise<CategoryIndex> => (await loadFlat()).index);
 
-/** spec §3: the tree, top-level 'news' and 'video' with their children. Throws UpstreamUnavailableError. */
+/** The tree: top-level 'news' and 'video' nodes with their children. Throws UpstreamUnavailableError. */
 export const getCategoryTree = cache(async (): Promise<Category[]> => (await loadCollection(true)).roots);

@@ -5,7 +5,7 @@ function index(nodes: CategoryNode[]) {
   return new Map(nodes.map((node) => [node.id, node]));
 }
 
-describe('categoryPath (spec §3)', () => {
+describe('categoryPath: slugs up the parent chain, parent prefixes removed', () => {
   it('is the slug of a top-level category', () => {
     const news = { id: '1', slug: 'news', parentId: null };
     expect(categoryPath(news, index([news]))).toBe('news');
@@ -69,7 +69,7 @@ describe('categoryPath (spec §3)', () => {
   });
 });
 
-describe('news slugs (spec §3)', () => {
+describe('news slugs', () => {
   it("prefixes 'news-' unless already prefixed", () => {
     expect(withNewsPrefix('racing')).toBe('news-racing');
     expect(withNewsPrefix('news-racing')).toBe('news-racing');

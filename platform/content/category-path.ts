@@ -9,7 +9,7 @@ export interface CategoryNode {
 
 export const NEWS_SLUG = 'news';
 
-/** spec §3: categories under the news parent get the slug prefixed with 'news-' unless already prefixed. */
+/** Categories under the news parent get the slug prefixed with 'news-' unless already prefixed. */
 export function withNewsPrefix(slug: string): string {
   return slug.startsWith(`${NEWS_SLUG}-`) ? slug : `${NEWS_SLUG}-${slug}`;
 }
@@ -20,7 +20,7 @@ export function normaliseSlug(slug: string, parentSlug: string | null): string {
 }
 
 /**
- * spec §3: the category path is built from slugs up the parent chain; a child slug that starts
+ * The category path is built from slugs up the parent chain; a child slug that starts
  * with its parent's slug plus a dash has that prefix removed. Slugs are taken as normalised
  * (news children 'news-' prefixed), so a news child's path is 'news/{rest}'. A broken, circular or
  * far too long chain stops where it breaks (ancestry).

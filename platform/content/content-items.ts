@@ -12,7 +12,7 @@ import type { ContentItem } from '../types/content-item';
 const itemResponse = envelope(upstreamContentItem);
 const itemListResponse = envelope(z.array(z.unknown()));
 
-/** Linked ids of one source system: sent as 'type:id1,id2' (spec blocks §7). */
+/** Linked ids of one source system: sent as 'type:id1,id2'. */
 export interface LinkedIdsFilter {
   type: string;
   ids: readonly string[];
@@ -40,7 +40,7 @@ export function getContentItemByKey(
   return loadItem(clientScopedPath('content', 'key', segment(key)), options);
 }
 
-/** spec blocks §7 "content with query": tags and categories as comma lists, linkedIds as type:ids. */
+/** A content query: tags and categories as comma lists, linkedIds as type:ids. */
 export interface ContentQuery {
   tags?: readonly string[];
   categoryIds?: readonly string[];
@@ -50,10 +50,9 @@ export interface ContentQuery {
 }
 
 /**
- * GET /v1/{clientId}/content?tags=&categories=&linkedIds=: the items matching the query, in the
- * service's order, malformed ones dropped. Never cached: the personalised block asks with the
- * visitor's token (spec blocks §7, noCache). Empty when the service finds none.
- * Throws UpstreamUnavailableError.
+ * GET /v1/{clientId}/content?tags=&categories=&linkedIds=: the items matching the query, in the service's
+ * order, malformed ones dropped. Never cached: the personalised block asks with the visitor's token.
+ * Empty when the service finds none. Throws UpstreamUnavailableError.
  */
 export async function listContentItems(
   query: ContentQuery,

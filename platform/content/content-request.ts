@@ -7,7 +7,7 @@ import { inPreview } from '../preview';
 import { getSettings } from '../settings';
 
 export interface ContentCallOptions {
-  /** spec §6: a bearer token, when present, goes with content calls. */
+  /** Sent as a bearer Authorization header when present. */
   token?: string | null;
   /**
    * Ask for editors' unpublished versions (the service's preview request, `preview=true`), never
@@ -24,7 +24,7 @@ export interface ContentRequest extends ContentCallOptions {
 }
 
 /**
- * A content-service GET (spec §7: all GET, with clientId as a query parameter). In an editor's preview
+ * A content-service GET, with clientId as a query parameter (every call is a GET). In an editor's preview
  * every call asks for the unpublished versions and skips every cache and kept copy: a draft never
  * reaches a visitor, and the editor sees the latest.
  */

@@ -13,8 +13,8 @@ export interface FeedPage {
 }
 
 /**
- * GET /v1/feeds/{sourceSystemId}/execute (spec §7: data.articles): the feed, or null when
- * absent. Throws UpstreamUnavailableError; a batch of feeds catches it per feed (spec blocks §8).
+ * GET /v1/feeds/{sourceSystemId}/execute (the articles are data.articles): the feed, or null when
+ * absent. Throws UpstreamUnavailableError; a batch of feeds catches it per feed and skips that feed.
  */
 export async function executeFeed(
   sourceSystemId: string,

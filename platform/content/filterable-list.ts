@@ -3,7 +3,7 @@ import { searchArticles } from './search';
 import { allCategoriesQuery } from './search-queries';
 import type { SearchResult } from '../types/lists';
 
-/** spec §9: filterable list, 9 per page. */
+/** The filterable list shows 9 articles per page. */
 export const FILTERABLE_PAGE_SIZE = 9;
 
 /** A filterable list: its own category, and the options a visitor chose (none: the list as it stands). */
@@ -13,7 +13,7 @@ export interface FilterableListQuery {
 }
 
 /**
- * The filterable list (spec blocks §7): a search of size 9 for articles in the list's own category and
+ * The filterable list: a search of size 9 for articles in the list's own category and
  * in every chosen option's. Throws UpstreamUnavailableError.
  */
 export async function getFilterableList(list: FilterableListQuery, page = 0): Promise<SearchResult> {

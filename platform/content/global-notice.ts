@@ -6,7 +6,7 @@ import type { Article } from '../types/article';
 export const GLOBAL_NOTICE_KEY = 'global-notice';
 
 /**
- * spec §1: the global notice banner is the article in the data of the content item with key
+ * The global notice banner is the article in the data of the content item with key
  * 'global-notice'. Null when there is none. Throws UpstreamUnavailableError.
  */
 export const getGlobalNotice = cache(

@@ -39,7 +39,7 @@ function searchParams(n: number) {
 describe.each([
   ['with metadata.totalItems', true],
   ['with pages only', false],
-])('getNewsPage (spec §4), %s', (_name, total) => {
+])('getNewsPage: 18 first, then 6 a load while more remain, %s', (_name, total) => {
   beforeEach(() => {
     withTotalItems = total;
   });

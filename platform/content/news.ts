@@ -3,7 +3,7 @@ import { searchArticles } from './search';
 import { listedArticlesQuery } from './search-queries';
 import type { NewsPageState } from '../types/lists';
 
-/** spec §9: 18 articles on the first load, 6 on each further load. */
+/** A news list shows 18 articles on the first load, 6 on each further load. */
 export const NEWS_FIRST_PAGE_SIZE = 18;
 export const NEWS_NEXT_PAGE_SIZE = 6;
 /** The first load holds this many pages of the further-load size. */
@@ -22,7 +22,7 @@ function loadsFromPages(first: boolean, totalPages: number): number {
 }
 
 /**
- * One load of a news category list (spec §4). `pageNumber` counts loads: 0 is the first 18
+ * One load of a news category list. `pageNumber` counts loads: 0 is the first 18
  * articles, n >= 1 the n-th further 6. The service counts pages in the size asked for, so a
  * further load asks for page n + 2 of size 6 (the first 18 are its pages 0 to 2) and no article
  * repeats. totalPages counts loads too. Throws UpstreamUnavailableError.
@@ -42,7 +42,7 @@ export async function getNewsPage(categoryId: string, pageNumber = 0): Promise<N
     pageNumber: current,
     totalPages,
     initialLoadDone: true,
-    // spec §4: more to load while pageNumber + 1 < totalPages.
+    // More to load while pageNumber + 1 < totalPages.
     additionalArticlesToFetch: current + 1 < totalPages,
     isFetchingAdditionalArticles: false,
   };

@@ -10,7 +10,7 @@ import type { Campaign } from '../types/content-item';
 const placementResponse = envelope(z.looseObject({ campaign: upstreamCampaign.nullish() }));
 
 /**
- * GET /v1/{clientId}/placements/{placementId}/execute (spec blocks §7: data.campaign is used),
+ * GET /v1/{clientId}/placements/{placementId}/execute (the campaign is data.campaign),
  * never cached: the answer is personal. Null when absent or without a campaign.
  * Throws UpstreamUnavailableError.
  */

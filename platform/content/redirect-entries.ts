@@ -27,7 +27,7 @@ function collect(node: unknown, out: RedirectEntry[], depth: number): RedirectEn
 }
 
 /**
- * spec §3 "Redirect entry": the from_string and to_string of every item in the blocks, children
+ * The redirect entries: the customContent from_string and to_string of every item in the blocks, children
  * included, down to MAX_REDIRECT_NESTING levels so that content nested without end cannot exhaust the stack.
  */
 export function redirectEntriesIn(blocks: unknown): RedirectEntry[] {

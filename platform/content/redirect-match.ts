@@ -49,9 +49,9 @@ function firstMatch(entries: readonly RedirectEntry[], path: string): RedirectMa
 }
 
 /**
- * spec §5: entries without both from and to are ignored; a redirect applies only when its 'from' starts
+ * Entries without both from and to are ignored; a redirect applies only when its 'from' starts
  * with '/' and equals the path exactly; the target is lowercased and is external when it does not start
- * with '/'. Beyond the spec, so a bad entry can never send visitors somewhere harmful or round in
+ * with '/'. Beyond that, so a bad entry can never send visitors somewhere harmful or round in
  * circles: an external target must be an http(s) address ('//host' and a bare host get https://), a
  * target with spaces, control characters or backslashes is ignored, and so is a redirect to itself or
  * one whose chain of same-site redirects comes back round or runs past MAX_REDIRECT_HOPS.

@@ -3,7 +3,7 @@ import type { FakeUpstream } from '../testing/fake-upstream';
 import { envelopeOf, serveCategories, upstreamArticle } from '../testing/fixtures';
 import { installFakeUpstream, uninstallFakeUpstream } from '../testing/install';
 
-describe('matchRedirect (spec §5)', () => {
+describe('matchRedirect', () => {
   it('applies when from equals the path exactly, lowercasing the target', () => {
     expect(matchRedirect([{ from: '/old', to: '/New-Page' }], '/old')).toEqual({
       location: '/new-page',

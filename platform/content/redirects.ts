@@ -6,7 +6,7 @@ import type { RedirectEntry } from '../types/lists';
 
 export { matchRedirect } from './redirect-match';
 
-/** spec §3 "Redirect entry": the redirects live on this page. */
+/** The redirects are content items on the page with this slug. */
 export const REDIRECTS_PAGE_SLUG = 'utility-redirects-page';
 
 /**

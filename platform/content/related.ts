@@ -9,9 +9,9 @@ import { relatedQuery } from './search-queries';
 import type { QueryParams } from '../http/url';
 import type { Article, ArticleSummary } from '../types/article';
 
-/** spec blocks §3 "Related block": max defaults to 10. */
+/** A related block shows at most 10 articles unless it sets its own max. */
 export const RELATED_BLOCK_MAX = 10;
-/** spec §9: related articles on an article page. */
+/** An article page shows 6 related articles. */
 export const RELATED_ON_ARTICLE_PAGE = 6;
 
 export interface RelatedQuery {
@@ -25,9 +25,9 @@ export interface RelatedQuery {
 }
 
 /**
- * The related block (spec blocks §7): one GET /v2/articles per criterion given (articleId,
- * tags, categoryId, linkedIds), merged in that order, duplicate ids removed, kept up to max.
- * A criterion whose call fails is skipped; when every call fails the first error is thrown.
+ * The related block: one GET /v2/articles per criterion given (articleId, tags, categoryId, linkedIds),
+ * merged in that order, duplicate ids removed, kept up to max. A criterion whose call fails is skipped; when
+ * every call fails the first error is thrown.
  */
 export async function getRelatedArticles(
   query: RelatedQuery,
@@ -71,9 +71,8 @@ export async function getRelatedArticles(
 }
 
 /**
- * Related articles on an article page (spec blocks §7): a search of size 6 for the same
- * display category and not this article. None without a display category.
- * Throws UpstreamUnavailableError.
+ * Related articles on an article page: a search of size 6 for the same display category and not this article.
+ * None without a display category. Throws UpstreamUnavailableError.
  */
 export async function getRelatedForArticle(
   article: Pick<Article, 'id' | 'displayCategory'>,

@@ -47,7 +47,7 @@ function linkedCategories(raw: readonly UpstreamCategory[]): FlatCategory[] {
 export interface CategoryCollection {
   /** Every category, in the service's order. */
   all: Category[];
-  /** Top-level categories, each with its children (spec §3: 'news' and 'video' at the top). */
+  /** Top-level categories ('news' and 'video' among them), each with its children. */
   roots: Category[];
   index: CategoryIndex;
 }
@@ -93,7 +93,7 @@ export function reshapeCategories(raw: readonly UpstreamCategory[]): CategoryCol
   return { all, roots, index: { byId, bySlug } };
 }
 
-/** spec blocks §3 "Filter": categories as filter options, marking the selected ones, no deeper than a tree can be. */
+/** Categories as filter options, marking the selected ones, no deeper than a tree can be. */
 export function toFilterCategories(
   categories: readonly Category[],
   selectedIds: ReadonlySet<string> = new Set(),

@@ -21,7 +21,7 @@ export function reshapeContentItem(raw: UpstreamContentItem, index: CategoryInde
   };
 }
 
-/** spec blocks §7: a placement's data.campaign; its blocks are rendered and its ids go into view events. */
+/** A placement's data.campaign; its blocks are rendered and its ids go into view events. */
 export function reshapeCampaign(raw: UpstreamCampaign): Campaign {
   const own = asBlock(raw);
   return {

@@ -59,7 +59,7 @@ describe('reshapeCategories', () => {
   });
 });
 
-describe('reshapeHeroMedia (spec §3 hero image rule)', () => {
+describe('reshapeHeroMedia: image, else thumbnail, else video thumbnail, else the fallback', () => {
   it.each([
     [{ image: 'i', imageThumbnail: 't', videoThumbnail: 'v' }, 'i'],
     [{ imageThumbnail: 't', videoThumbnail: 'v' }, 't'],

@@ -12,7 +12,10 @@ type UpstreamHero = NonNullable<UpstreamArticle['heroMedia']>;
 type UpstreamRef = NonNullable<UpstreamArticle['displayCategory']>;
 type UpstreamSponsor = NonNullable<UpstreamArticle['sponsor']>;
 
-/** spec §3: the hero image is the image, else the thumbnail, else the video thumbnail, else a fallback; alt is the title. */
+/**
+ * The hero image is the image, else the thumbnail, else the video thumbnail, else a fallback; its alt
+ * text is the hero title.
+ */
 export function reshapeHeroMedia(hero: UpstreamHero | undefined): HeroMedia {
   const title = hero?.title ?? '';
   const image = hero?.image ?? null;
@@ -56,12 +59,12 @@ function refsOf(raw: UpstreamArticle, index: CategoryIndex): CategoryRef[] {
   return raw.displayCategory ? [...refs, reshapeRef(raw.displayCategory, index)] : refs;
 }
 
-/** Whether the article is in the category with this slug (spec §3 'utility', spec §2 'external'). */
+/** Whether the article is in the category with this slug ('utility': no page; 'external': links out). */
 export function isInCategory(refs: readonly CategoryRef[], slug: string): boolean {
   return refs.some((ref) => ref.slug === slug);
 }
 
-// spec §3: the category tree's top-level 'news' and 'video' nodes; an article is in a tree when any of
+// The category tree's top-level 'news' and 'video' nodes; an article is in a tree when any of
 // its categories' paths starts there.
 function inTree(refs: readonly CategoryRef[], index: CategoryIndex, root: string): boolean {
   return refs.some((ref) => {
@@ -84,7 +87,7 @@ export function reshapeArticleSummary(raw: UpstreamArticle, index: CategoryIndex
   const displayCategory = raw.displayCategory ? reshapeRef(raw.displayCategory, index) : null;
   const singlePage = raw.singlePage ?? false;
   const sponsor = raw.sponsor ?? raw.sponsors[0];
-  // Lists carry each article's blocks (spec §7: a list of articles), so a card can read its event card.
+  // Lists carry each article's blocks, so a card can read its event card.
   const event = eventDatesOf(raw.content);
   const eventCard = eventCardBlockOf(raw.content);
   return {

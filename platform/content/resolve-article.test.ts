@@ -18,7 +18,7 @@ function serveArticle(slug: string, overrides: Record<string, unknown> = {}) {
 
 const noCategory = { displayCategory: null, categories: [] };
 
-describe('resolveArticleForPath (spec §5)', () => {
+describe('resolveArticleForPath', () => {
   it('finds a single page by its last segment under its category path', async () => {
     serveArticle('summer-raceday');
     const result = await resolveArticleForPath(['racedays', 'summer', 'summer-raceday']);

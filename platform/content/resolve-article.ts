@@ -8,7 +8,7 @@ export type ArticleResolution =
   | { kind: 'not-found'; reason: 'no-article' | 'category-path' | 'utility' };
 
 // The path segments before the article's own part must be where the article lives:
-// its display category's path for a single page, 'content' otherwise (spec §2).
+// its display category's path for a single page, 'content' otherwise.
 function passesCategoryPath(article: Article, prefix: readonly string[]): boolean {
   const expected = article.singlePage ? (article.displayCategoryPath ?? '') : 'content';
   return prefix.join('/').toLowerCase() === expected.toLowerCase();
@@ -38,7 +38,7 @@ const resolveByPath = cache(async (path: string): Promise<ArticleResolution> => 
 });
 
 /**
- * spec §5: the article for a page path. It is looked up by the last segment, else by the last
+ * The article for a page path. It is looked up by the last segment, else by the last
  * two joined with '-'; it is a 404 when neither exists, when it fails the category path check,
  * or when it is a utility page. A candidate that fails a check lets the next one be tried.
  * Shared by generateMetadata and the page. Throws UpstreamUnavailableError.

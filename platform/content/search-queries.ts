@@ -15,17 +15,17 @@ export function term(value: string): string {
   return BARE.test(value) ? value : quoted(value);
 }
 
-/** spec §7: the category's articles without the single-page flag (the news lists). */
+/** The category's articles without the single-page flag (the news lists). */
 export function listedArticlesQuery(categoryId: string): string {
   return `singlePage:false AND categories.id:(${quoted(categoryId)})`;
 }
 
-/** spec blocks §7: the filterable list, articles in every one of the categories. */
+/** The filterable list: articles in every one of the categories. */
 export function allCategoriesQuery(categoryIds: readonly string[]): string {
   return `categories.id:(${categoryIds.map(term).join(' AND ')})`;
 }
 
-/** spec blocks §7: related articles on an article page, same display category AND NOT this id. */
+/** Related articles on an article page: same display category AND NOT this id. */
 export function relatedQuery(displayCategoryId: string, articleId: string): string {
   return `displayCategory.id:${term(displayCategoryId)} AND NOT id:${term(articleId)}`;
 }

@@ -19,7 +19,7 @@ export interface SearchQuery {
 }
 
 /**
- * GET /v2/articles/search (spec §7): the articles and metadata.pageNumber and totalPages
+ * GET /v2/articles/search: data.articles and metadata.pageNumber and totalPages
  * (0-based pages). Absent gives an empty result. Throws UpstreamUnavailableError.
  */
 export async function searchArticles(

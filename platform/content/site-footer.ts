@@ -70,7 +70,7 @@ const footerOf = perAnswer((block: RawBlock) => reshapeSiteFooter(block.customCo
 
 /**
  * The site footer's editable parts (address, map, social channels, partners, safer gambling), from
- * the content item with key 'site-footer', as the global notice comes from 'global-notice' (spec §1).
+ * the content item with key 'site-footer', as the global notice comes from 'global-notice'.
  * Null when there is none. Throws UpstreamUnavailableError.
  */
 export const getSiteFooter = cache(async (): Promise<SiteFooterContent | null> => {

@@ -15,7 +15,7 @@ import {
 } from '../schemas/upstream-primitives';
 import { isRecord } from '../shared/is-record';
 
-/** spec §3 "Content category". Children are parsed one by one when reshaped. */
+/** A content category. Children are parsed one by one when reshaped. */
 export const upstreamCategory = z.looseObject({
   id: upstreamId,
   slug: z.string().trim().min(1),
@@ -81,7 +81,7 @@ export const upstreamBlock = z.looseObject({
   id: lenient(upstreamId),
 });
 
-/** spec §3 "Article": strict on id and slug, which every page and link needs. */
+/** An article: strict on id and slug, which every page and link needs. */
 export const upstreamArticle = z.looseObject({
   id: upstreamId,
   slug: z.string().trim().min(1),
@@ -119,7 +119,7 @@ export type UpstreamArticle = z.output<typeof upstreamArticle>;
 const plainObjectOrUndefined = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
 
-/** A content item (spec blocks §3): block fields, plus data that may hold an article (spec §1). */
+/** A content item: block fields, plus data that may hold an article (the global notice's does). */
 export const upstreamContentItem = z.looseObject({
   id: upstreamId,
   key: optionalText,

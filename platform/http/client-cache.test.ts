@@ -16,7 +16,7 @@ beforeEach(() => {
   time = 1_000_000;
 });
 
-describe('GET cache (spec §7: 30 s, 500 entries, skipped with noCache)', () => {
+describe('GET cache (30 s, 500 entries, skipped with noCache)', () => {
   it('serves a repeated GET from the cache within 30 s', async () => {
     upstream.on('GET', '/a', success(1), success(2));
     const http = client();

@@ -45,7 +45,7 @@ describe('request headers and body', () => {
   });
 });
 
-describe('response envelope (spec §5)', () => {
+describe("response envelope: a success is status 'success' or an access_token", () => {
   it("succeeds when the body's status is 'success'", async () => {
     upstream.on('GET', '/a', success({ id: 1 }));
     expect(await client().request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: { id: 1 } });
@@ -160,7 +160,7 @@ describe('absent versus failed', () => {
     expect(result.error.path).toBe('/a');
   });
 
-  it('runs onError for absent results too (spec §5: anything but success)', async () => {
+  it('runs onError for absent results too (anything but a success)', async () => {
     upstream.on('GET', '/a', { status: 404 });
     const onError = vi.fn();
     expect(await client().request('/a', { baseUrl: BASE, onError })).toBeNull();

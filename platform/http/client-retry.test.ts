@@ -54,7 +54,7 @@ describe('timeout', () => {
   });
 });
 
-describe('retry (spec §7)', () => {
+describe('retry', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after HTTP %i', async (status) => {
     upstream.on('GET', '/a', { status }, success('second'));
     expect(await client().request('/a', { baseUrl: BASE })).toEqual({ status: 'success', data: 'second' });

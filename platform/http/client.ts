@@ -1,5 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { answerWithin } from '@/platform/shared/deadline';
 import { AbsenceGuard, type AbsenceGuardOptions } from './absence-guard';
 import {
   askService,
@@ -52,7 +53,7 @@ export interface HttpClientOptions {
   absence?: Omit<AbsenceGuardOptions, 'now'>;
   /** Where an origin's failing and recovering is reported. */
   log?: HealthLog;
-  /** spec §9: GET cache 30 s (CONTENT_CACHE_SECONDS), 500 entries. */
+  /** The GET cache: 30 s (CONTENT_CACHE_SECONDS), 500 entries. */
   ttlMs?: number;
   maxEntries?: number;
   /** Bytes of response text the GET cache and the recent answers may each hold. */
@@ -64,7 +65,7 @@ export interface HttpClientOptions {
 export interface HttpClient {
   /** The full result: ok (maybe stale), absent or failed. */
   requestResult<T = unknown>(path: string, options?: RequestOptions<T>): Promise<UpstreamResult<T>>;
-  /** spec §5: the value, or null after running onError. */
+  /** The value, or null after running onError when the answer is not a success. */
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T | null>;
   /** Forgets every cached response and every last good copy. */
   clear(): void;
@@ -128,19 +129,6 @@ function cacheKey(sharedKey: string, schema: object | undefined): string {
 const PERSONAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'cookie']);
 function isAnonymous(headers: Record<string, string>): boolean {
   return !Object.keys(headers).some((name) => PERSONAL_HEADERS.has(name.toLowerCase()));
-}
-
-/** The answer, or 'slow' once `ms` have passed without one. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'slow'> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const slow = new Promise<'slow'>((resolve) => {
-    timer = setTimeout(() => resolve('slow'), Math.max(0, ms));
-  });
-  try {
-    return await Promise.race([promise, slow]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
@@ -333,7 +321,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const degraded = health.isDegraded(origin);
     const wait = hasCopy ? (degraded ? 0 : slowAfterMs) : degraded ? waitWithoutCopyMs : null;
     if (wait === null) return (await pending.promise) as UpstreamResult<T>;
-    const answer = wait > 0 ? await within(pending.promise, wait - (now() - pending.startedAt)) : 'slow';
+    const answer =
+      wait > 0
+        ? await answerWithin(pending.promise, wait - (now() - pending.startedAt), 'slow' as const)
+        : 'slow';
     if (answer !== 'slow') return answer as UpstreamResult<T>;
     if (!hasCopy) {
       const error = new UpstreamUnavailableError({ reason: 'timeout', path: logPath });

@@ -10,7 +10,7 @@ const ABSENT_STATUSES: ReadonlySet<number> = new Set([404, 410]);
 /** Envelope error codes that mean the same, for services that answer 200 with status 'fail'. */
 const ABSENT_CODES: ReadonlySet<string> = new Set(['not_found', 'notfound', '404']);
 
-/** spec §5: a response counts as successful only if its status is 'success' or it carries an access_token. */
+/** A response counts as successful only if its status is 'success' or it carries an access_token. */
 export function isSuccessEnvelope(body: unknown): boolean {
   if (!isRecord(body)) return false;
   return body.status === 'success' || (typeof body.access_token === 'string' && body.access_token !== '');
@@ -83,7 +83,7 @@ export function interpret<T>(
 
   const parsed = options.schema.safeParse(body);
   if (parsed.success) return { kind: 'ok', value: parsed.data, stale: false };
-  // DESIGN.md: malformed upstream data never crashes a page; it is logged and treated as a failure, so
+  // Malformed upstream data never crashes a page; it is logged and treated as a failure, so
   // a fresh answer is neither cached nor kept in place of the last good copy, and a kept copy that this
   // caller's schema refuses is not served.
   const issues = describeIssues(parsed.error.issues);

@@ -6,7 +6,7 @@ export type UpstreamFailureReason =
   | 'timeout' // aborted after the configured time
   | 'oversize' // the answer grew past the most one may hold (transport.ts, MAX_ANSWER_BYTES)
   | 'status' // an HTTP error status other than "not found"
-  | 'envelope' // answered, but the envelope was not a success (spec §5)
+  | 'envelope' // answered, but neither status 'success' nor an access_token
   | 'invalid'; // not JSON, or failed validation against its schema
 
 export interface UpstreamFailureInit {

@@ -7,7 +7,7 @@ export interface RecentAnswersOptions {
   /** How long a copy is fresh: the client's cache lifetime (CONTENT_CACHE_SECONDS). */
   ttlMs: number;
   now: () => number;
-  /** How many answers are kept at most: the client cache's count (spec §7: 500). */
+  /** How many answers are kept at most: the client cache's count (500). */
   maxEntries: number;
   /** Bytes of answer text (UTF-8) kept in all; the least recently read go first. */
   maxBytes?: number;

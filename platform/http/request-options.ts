@@ -12,9 +12,9 @@ export interface RequestOptions<T> {
   /** A plain value is sent as JSON; URLSearchParams as a form; a string as it is. */
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
-  /** A bearer token, added as Authorization unless one is already given (spec §6). */
+  /** A bearer token, added as Authorization unless one is already given. */
   token?: string | null;
-  /** Skip the GET cache and request coalescing (the personalised block, spec blocks §7). */
+  /** Skip the GET cache and request coalescing (the personalised block's answer is personal). */
   noCache?: boolean;
   /**
    * An answer few will ask for again (a visitor's search, a chosen filter): its last good copy is kept
@@ -25,7 +25,7 @@ export interface RequestOptions<T> {
   timeoutMs?: number | null;
   /** How many times to retry; defaults to once, and never for POST, PATCH, PUT and DELETE. */
   retry?: number | false;
-  /** Runs when the result is not a success (spec §5 and §8). */
+  /** Runs when the result is not a success: a failed envelope or a network error. */
   onError?: (problem: UpstreamProblem) => void;
   /** Validates the whole response body; the result's type is the schema's output. */
   schema?: z.ZodType<T>;
@@ -39,7 +39,7 @@ function hasHeader(headers: Readonly<Record<string, string>>, name: string): boo
 
 export function buildHeaders(options: RequestOptions<unknown>): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  // spec §6: a bearer token is added unless an Authorization header is already given.
+  // A bearer token is added unless an Authorization header is already given.
   if (options.token && !hasHeader(headers, 'authorization')) {
     headers.authorization = `Bearer ${options.token}`;
   }

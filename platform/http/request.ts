@@ -5,7 +5,7 @@ import type { RequestOptions } from './request-options';
 
 export type { RequestOptions } from './request-options';
 
-/** spec §5 and §7: the value, or null after running onError (not-success envelopes and network errors). */
+/** The value, or null after running onError (not-success envelopes and network errors). */
 export function request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T | null> {
   return httpClient().request(path, options);
 }

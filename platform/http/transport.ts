@@ -3,10 +3,10 @@ import { readCapped, TOO_LARGE } from '../shared/read-capped';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-/** spec §7: retry on these statuses (and on network errors), once by default. */
+/** Retry on these statuses (and on network errors), once by default. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** spec §7: requests that change something are never retried unless the caller asks. */
+/** Requests that change something are never retried unless the caller asks. */
 const NO_DEFAULT_RETRY: ReadonlySet<string> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 export function defaultRetries(method: string): number {

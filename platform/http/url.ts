@@ -4,8 +4,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue | readonly (string | number)[]>>;
 
 /**
- * Joins an optional base URL, a path and query parameters (spec §7: "an optional base URL
- * and params"). Undefined and null parameters are left out; lists become comma lists.
+ * Joins an optional base URL, a path and query parameters. Undefined and null parameters are
+ * left out; lists become comma lists.
  */
 export function buildUrl(baseUrl: string | undefined, path: string, params?: QueryParams): string {
   const joined = baseUrl ? `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 
 // Building blocks for the services' schemas: strict where a page depends on a field,
-// forgiving elsewhere, because malformed upstream data must never crash a page (DESIGN.md).
+// forgiving elsewhere, because malformed upstream data must never crash a page.
 
 /** An id the services send as a string or a number; always a non-empty string for us. */
 export const upstreamId = z
@@ -72,7 +72,7 @@ export const tag = z
 
 export const looseRecord = lenient(z.record(z.string(), z.unknown()));
 
-/** A success envelope around `data` (spec §3 "Response envelope"; status is checked by the HTTP wrapper). */
+/** A success envelope around `data` (its status is checked by the HTTP wrapper). */
 export function envelope<D extends z.ZodType>(data: D) {
   return z.looseObject({ data });
 }

@@ -1,9 +1,9 @@
 // No 'server-only': blocks/shared/countdown.ts uses it, and the countdown's browser part imports that
 // module. Every content date goes through here.
 
-// spec blocks: content dates are day/month/year; day and month with or without a leading zero.
+// Content dates are day/month/year; day and month with or without a leading zero.
 const DAY_MONTH_YEAR = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
-// spec blocks §5 (countdown): times are hour:minute.
+// Content times (a countdown's) are hour:minute.
 const HOUR_MINUTE = /^\s*(\d{1,2}):(\d{2})\s*$/;
 
 /**

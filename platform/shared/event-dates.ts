@@ -35,7 +35,7 @@ export function eventCardBlockOf(blocks: unknown): Record<string, unknown> | nul
 }
 
 /**
- * The days of the event an article describes, from its first event-card block (spec blocks §3:
+ * The days of the event an article describes, from its first event-card block (its
  * date_string, or eventDate_string), and endDate_string when the meeting runs over several days
  * (docs/decisions/0022). Null when the article has no event card or its date cannot be read; an end
  * before the start, or on it, is no range.
@@ -54,7 +54,7 @@ export function eventDatesOf(blocks: unknown): EventDates | null {
 const eventDayFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
- * spec §9 (en-AU, day and short month): "13 Dec", or a meeting's days "16–20 Dec" ("30 Dec 2026 –
+ * Dates as en-AU, day and short month: "13 Dec", or a meeting's days "16–20 Dec" ("30 Dec 2026 –
  * 2 Jan 2027" across a new year, thin spaces around the dash, where the years keep it unambiguous).
  */
 export function eventDaysLabel(event: EventDates): string {

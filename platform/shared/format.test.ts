@@ -1,6 +1,6 @@
 import { formatDate, formatPrice, priceLabel } from './format';
 
-describe('formatDate (spec §9: en-AU, day and short month)', () => {
+describe('formatDate (en-AU, day and short month)', () => {
   it('formats an ISO date as day and short month', () => {
     expect(formatDate('2025-03-17T13:30:00Z')).toBe('17 Mar');
   });
@@ -32,7 +32,7 @@ describe('formatDate (spec §9: en-AU, day and short month)', () => {
   });
 });
 
-describe('formatPrice (spec §9: £ prefix, with From)', () => {
+describe('formatPrice (£ prefix, with From)', () => {
   it('prefixes £ and From', () => {
     expect(formatPrice(25)).toBe('From £25');
     expect(formatPrice('49')).toBe('From £49');

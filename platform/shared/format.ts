@@ -15,7 +15,7 @@ function dayMonthFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** spec §9: dates formatted en-AU, day and short month ("5 Jun"). Empty for a missing or bad date. */
+/** Dates are formatted en-AU, day and short month ("5 Jun"). Empty for a missing or bad date. */
 export function formatDate(
   value: string | number | Date | null | undefined,
   timeZone = VENUE_TIME_ZONE,
@@ -27,7 +27,7 @@ export function formatDate(
 }
 
 /**
- * spec §9: prices show a £ prefix, with 'From' ("From £25"). A price that already carries
+ * Prices show a £ prefix, with 'From' ("From £25"). A price that already carries
  * the £ is not prefixed twice; whole numbers show no pence. A price of nothing reads
  * 'Free': a visitor is never asked for "£0".
  */

@@ -8,7 +8,7 @@ const base = {
   heroLink: null,
 };
 
-describe('articleHref (spec §2)', () => {
+describe('articleHref', () => {
   it('links an article without the single-page flag to /content/{slug}', () => {
     expect(articleHref({ ...base, displayCategoryPath: 'racedays' }).href).toBe('/content/summer-raceday');
   });

@@ -1,7 +1,7 @@
 // No 'server-only': cards and links in the browser build the same hrefs.
 import { safeHref } from './safe-href';
 
-/** spec §2: links inside blocks point to /content/{slug}. */
+/** Article links inside blocks point to /content/{slug}. */
 export function contentHref(slug: string): string {
   return `/content/${encodeURIComponent(slug)}`;
 }
@@ -28,10 +28,9 @@ function pathOf(...parts: string[]): string {
 }
 
 /**
- * spec §2 "Content article pages": /content/{slug} without the single-page flag;
- * /{category path}/{slug} when single page with a display category; /{slug} when single page
- * without one. An article in the 'external' category links to its hero link in a new tab, when that
- * is a link to follow (safeHref).
+ * An article's page: /content/{slug} without the single-page flag; /{category path}/{slug} when single page
+ * with a display category; /{slug} when single page without one. An article in the 'external' category links
+ * to its hero link in a new tab, when that is a link to follow (safeHref).
  */
 export function articleHref(article: ArticleHrefInput): ArticleHref {
   const outside = safeHref(article.heroLink);
@@ -43,7 +42,7 @@ export function articleHref(article: ArticleHrefInput): ArticleHref {
 }
 
 /**
- * spec §2: venue cards link to /{lowercased display category text}/{slug}, or /{slug} without a
+ * Venue cards link to /{lowercased display category text}/{slug}, or /{slug} without a
  * category. Spaces in the text become dashes so the link is a usable path.
  */
 export function venueCardHref(slug: string, displayCategoryText: string | null | undefined): string {
@@ -51,13 +50,13 @@ export function venueCardHref(slug: string, displayCategoryText: string | null |
   return pathOf(encodeURIComponent(category), encodeURIComponent(slug));
 }
 
-/** spec §2: ticket cards' View Enclosure link, /royal-{product}/{enclosure} or /enclosure/{enclosure}. */
+/** Ticket cards' View Enclosure link: /royal-{product}/{enclosure} or /enclosure/{enclosure}. */
 export function enclosureHref(enclosure: string, royalProduct: string | null): string {
   const slug = encodeURIComponent(enclosure);
   return royalProduct ? `/royal-${encodeURIComponent(royalProduct)}/${slug}` : `/enclosure/${slug}`;
 }
 
-/** Whether a link leaves the site (spec §2: links to external addresses open as external). */
+/** Whether a link leaves the site (a scheme or '//'): such links open as external. */
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }

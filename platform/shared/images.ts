@@ -1,4 +1,4 @@
 // No 'server-only': image components use the same fallback.
 
-/** spec §3: the hero image falls back to this when an article has no image of any kind. */
+/** The hero image falls back to this when an article has no image of any kind. */
 export const FALLBACK_HERO_IMAGE = '/images/fallback-hero.jpg';

@@ -4,7 +4,7 @@ import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 
 export { InvalidTokenError };
 
-/** The payload fields the site reads (spec §3 "Session and auth"); others pass through. */
+/** The payload fields the site reads (exp in seconds, sub the user id); others pass through. */
 export interface TokenPayload {
   /** The fan's user id, read from the access token. */
   sub?: string;
@@ -15,7 +15,7 @@ export interface TokenPayload {
 }
 
 /**
- * spec §5: a token that is not a string, or has a missing or invalid part, is rejected with
+ * A token that is not a string, or has a missing or invalid part, is rejected with
  * jwt-decode's messages ('Invalid token specified: must be a string', '... missing part #2',
  * '... invalid base64 for part #2 (...)', '... invalid json for part #2 (...)').
  * It decodes only; it does not verify the signature.

@@ -86,7 +86,7 @@ export class FakeUpstream {
   };
 }
 
-/** A success envelope (spec §3 "Response envelope"). */
+/** A success envelope: status 'success' and data. */
 export function success(data: unknown, extra: Record<string, unknown> = {}): FakeReply {
   return { json: { status: 'success', data, ...extra } };
 }

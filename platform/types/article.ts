@@ -3,10 +3,10 @@ import type { RawBlock } from './block';
 import type { CategoryRef } from './category';
 import type { EventDates } from '../shared/event-dates';
 
-/** The image shown for an article: spec §3 "image, else thumbnail, else video thumbnail, else a fallback". */
+/** The image shown for an article: image, else thumbnail, else video thumbnail, else a fallback. */
 export interface HeroImage {
   src: string;
-  /** spec §3: the alt text is the hero title. */
+  /** The hero title. */
   alt: string;
   isFallback: boolean;
 }
@@ -37,7 +37,7 @@ export interface LinkedId {
 }
 
 export interface ArticleAuth {
-  /** spec §6: only the lock icon is shown for it. */
+  /** Shows a lock icon on the article and its cards; the service decides what the fan may read. */
   loginRequired: boolean;
   roles: string[];
   entitlements: string[];
@@ -82,11 +82,11 @@ export interface ArticleSummary {
   sourceSystemId: string | null;
   linkedIds: LinkedId[];
   sponsor: Sponsor | null;
-  /** The canonical link (spec §2 "Content article pages"). */
+  /** The canonical link (/content/{slug}, or the single page's own path). */
   link: ArticleLink;
 }
 
-/** spec §3 "Article": everything an article page needs. */
+/** An article: everything an article page needs. */
 export interface Article extends ArticleSummary {
   clientId: string | null;
   version: string | null;
@@ -104,6 +104,6 @@ export interface Article extends ArticleSummary {
   sponsors: Sponsor[];
   /** Path of the display category, no leading slash; null without one. */
   displayCategoryPath: string | null;
-  /** In the category with slug 'utility' (spec §3): never a page of its own. */
+  /** In the category with slug 'utility': never a page of its own. */
   isUtility: boolean;
 }

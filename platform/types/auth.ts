@@ -1,14 +1,14 @@
 import 'server-only';
 
-/** spec §3: the auth object. An anonymous visitor has an empty refresh token (spec §4 step 6). */
+/** The auth object. An anonymous visitor has an empty refresh token. */
 export interface AuthTokens {
   accessToken: string;
   refreshToken: string;
 }
 
-/** The auth object with what its tokens say. Kept on the server (DESIGN.md: tokens never reach JavaScript). */
+/** The auth object with what its tokens say. Kept on the server: tokens never reach JavaScript. */
 export interface FanSession extends AuthTokens {
-  /** The access token's subject (spec §6); null for an anonymous visitor without one. */
+  /** The access token's subject; null for an anonymous visitor without one. */
   userId: string | null;
   /** The verified `name` claim, trimmed, at most 200 characters; null when blank or absent. */
   name: string | null;
@@ -18,13 +18,13 @@ export interface FanSession extends AuthTokens {
   anonymous: boolean;
 }
 
-/** spec §3 "Device tag context". */
+/** What the device-tags script is told: the device id, and the fan id when signed in. */
 export interface DeviceTagContext {
   device_id: string;
   fan_id: string | null;
 }
 
-/** spec blocks §3 "Consent entry". */
+/** One consent vendor, and whether the visitor allowed it. */
 export interface ConsentEntry {
   id: string;
   name: string;

@@ -7,19 +7,19 @@ export interface CategoryRef {
   slug: string | null;
 }
 
-/** spec §3 "Content category". */
+/** A content category. */
 export interface Category {
   id: string;
   clientId: string | null;
   text: string;
-  /** Categories under the news parent carry the 'news-' prefix (spec §3). */
+  /** Categories under the news parent carry the 'news-' prefix. */
   slug: string;
   parentId: string | null;
-  /** The URL path: slugs up the parent chain, parent prefixes removed (spec §3). No leading slash. */
+  /** The URL path: slugs up the parent chain, parent prefixes removed. No leading slash. */
   path: string;
   lastModified: string | null;
   tags: string[];
-  /** The content service's translations of the text, by language tag (spec §3 "Content category"). */
+  /** The content service's translations of the text, by language tag. */
   i18n?: Readonly<Record<string, string>>;
   children: Category[];
 }
@@ -30,7 +30,7 @@ export interface CategoryIndex {
   bySlug: ReadonlyMap<string, Category>;
 }
 
-/** spec blocks §3 "Filter": a category as a filter option. */
+/** A category as a filter option. */
 export interface FilterCategory {
   id: string;
   text: string;

@@ -1,10 +1,9 @@
 import 'server-only';
 
 /**
- * The runtime configuration the browser may see (spec §3 "Public runtime configuration fields"),
- * without the device id: this part is the same for every visitor, so it is written into the page's
- * HTML, and the browser adds the device id from GET /api/device (decision 17). It never holds
- * secrets such as the events API key.
+ * The runtime configuration the browser may see, without the device id: this part is the same for every
+ * visitor, so it is written into the page's HTML, and the browser adds the device id from GET /api/device
+ * (decision 17). It never holds secrets such as the events API key.
  */
 export interface PublicConfig {
   env: 'production' | 'stage';
@@ -19,7 +18,7 @@ export interface PublicConfig {
   };
 }
 
-/** The whole of spec §3's public runtime configuration, as the browser has it. */
+/** The whole public runtime configuration, device id included, as the browser has it. */
 export interface RuntimeConfig extends PublicConfig {
   /** The device id cookie's value; null when it could not be had (offline, cookies refused). */
   deviceId: string | null;

@@ -2,17 +2,17 @@ import 'server-only';
 import type { Article } from './article';
 import type { RawBlock } from './block';
 
-/** A content item (spec blocks §7 content/{id}, content by key). */
+/** A content item, fetched by id (content/{id}) or by key. */
 export interface ContentItem {
   id: string;
   key: string | null;
   /** The item as a block, when it is one. */
   block: RawBlock | null;
-  /** The article in the item's data (the global notice uses it, spec §1). */
+  /** The article in the item's data (the global notice uses it). */
   article: Article | null;
 }
 
-/** A placement's answer: data.campaign (spec blocks §7); the personalised block renders its blocks. */
+/** A placement's answer: data.campaign; the personalised block renders its blocks. */
 export interface Campaign {
   id: string | null;
   rulesetId: string | null;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** spec §3 "Media usage event" (a self-describing tracker event). */
+/** A media usage event (a self-describing tracker event); content_length defaults to 0. */
 export interface MediaUsageEvent {
   content_id: string;
   content_type: string;
@@ -14,7 +14,7 @@ export interface MediaUsageEvent {
   content_length: number;
 }
 
-/** spec blocks §3 "Media analytics event", pushed to the data layer. */
+/** A media analytics event (start, play, complete), pushed to the data layer. */
 export interface MediaAnalyticsEvent {
   event: 'video';
   mediaId: string;
@@ -36,7 +36,7 @@ interface CollectorEventBase {
   authId: string | null;
 }
 
-/** spec blocks §3 "Personalised view event". */
+/** A personalised block's view event, sent to the events collector. */
 export interface PersonalisedViewEvent extends CollectorEventBase {
   eventType: 'REQUEST';
   sourceSystem: 'PROMOBLOCKS';
@@ -44,7 +44,7 @@ export interface PersonalisedViewEvent extends CollectorEventBase {
   metadata: { rulesetId: string | null; contentType: string | null };
 }
 
-/** spec blocks §7 "Poll tracking". */
+/** A poll's tracking event, sent when the poll has trackingEnabled. */
 export interface PollTrackingEvent extends CollectorEventBase {
   eventType: 'REQUEST';
   sourceSystem: 'POLLS';
@@ -52,8 +52,8 @@ export interface PollTrackingEvent extends CollectorEventBase {
 }
 
 /**
- * spec §7: page views also go to the events collector (spec §2: 500 ms after a page finishes loading,
- * once per distinct full path). Shaped as the spec's other collector events; the `WEB` source system
+ * Page views also go to the events collector (500 ms after a page finishes loading,
+ * once per distinct full path). Shaped as the other collector events; the `WEB` source system
  * and the metadata are ours. `sourceSystemId` is the full path, query included.
  */
 export interface PageViewEvent extends CollectorEventBase {

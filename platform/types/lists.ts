@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ArticleSummary } from './article';
 
-/** spec §7 search: data.articles with metadata.pageNumber and metadata.totalPages (0-based pages). */
+/** A search: data.articles with metadata.pageNumber and metadata.totalPages (0-based pages). */
 export interface SearchResult {
   articles: ArticleSummary[];
   pageNumber: number;
@@ -10,29 +10,29 @@ export interface SearchResult {
   totalItems: number | null;
 }
 
-/** A feed executed by sourceSystemId (spec §7: data.articles). */
+/** A feed executed by sourceSystemId (its data.articles). */
 export interface Feed {
   articles: ArticleSummary[];
 }
 
-/** spec §3 "Per-category news page state". */
+/** A news category list as loaded so far. */
 export interface NewsPageState {
   articles: ArticleSummary[];
   pageNumber: number;
   totalPages: number;
   initialLoadDone: boolean;
-  /** spec §4: true while pageNumber + 1 < totalPages. */
+  /** True while pageNumber + 1 < totalPages. */
   additionalArticlesToFetch: boolean;
   isFetchingAdditionalArticles: boolean;
 }
 
-/** spec §3 "Redirect entry", as read from the redirects page; either side may be missing. */
+/** A redirect entry (from_string, to_string), as read from the redirects page; either may be missing. */
 export interface RedirectEntry {
   from?: string;
   to?: string;
 }
 
-/** A redirect that applies to a path (spec §5). */
+/** A redirect that applies to a path. */
 export interface RedirectMatch {
   location: string;
   /** The target does not start with '/'. */

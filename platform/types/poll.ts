@@ -6,7 +6,7 @@ export interface PostVoteMessage {
   linkText: string | null;
 }
 
-/** spec blocks §3 "Poll" option. */
+/** A poll option. */
 export interface PollOption {
   id: string;
   label: string;
@@ -17,7 +17,7 @@ export interface PollOption {
   postVoteMessage: PostVoteMessage | null;
 }
 
-/** spec blocks §3 "Poll". Dates are ISO strings. */
+/** A poll. Dates are ISO strings. */
 export interface Poll {
   id: string;
   label: string;

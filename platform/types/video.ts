@@ -1,13 +1,13 @@
 import 'server-only';
 
-/** spec blocks §7 "Video session": the key the player needs. */
+/** A video session: the key the player needs. */
 export interface VideoSession {
   sessionKey: string;
 }
 
 /**
  * The session lookup's answer. `incorrect_entitlement` sends the visitor to /packages; any other
- * code to the sign-in site (spec blocks §2).
+ * code to the sign-in site.
  */
 export type VideoSessionResult =
   { ok: true; session: VideoSession } | { ok: false; code: string; entitlementRequired: boolean };

@@ -1,8 +1,8 @@
 // Sandbox double of the device-tags script. Its browser API: window.deviceTags.init({ apiKey, token,
-// context }) with the platform's anonymous token and the device tag context { device_id, fan_id }
-// (spec platform §3); calls queued on window.deviceTags.q before the script loaded are run first. Each
-// init is sent to the sandbox as the real script would tag the device (POST /devicetags/v1/tags with the
-// token as a bearer), where tests read it back (/__sandbox/events?type=device-tags).
+// context }) with the platform's anonymous token and the device tag context { device_id, fan_id };
+// calls queued on window.deviceTags.q before the script loaded are run first. Each init is sent to the
+// sandbox as the real script would tag the device (POST /devicetags/v1/tags with the token as a
+// bearer), where tests read it back (/__sandbox/events?type=device-tags).
 (function () {
   'use strict';
   var here =

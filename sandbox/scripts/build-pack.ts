@@ -25,12 +25,15 @@ const outDir = path.resolve(
 
 const pending: Promise<void>[] = [];
 
-/** Writes JSON formatted as the repository's Prettier would, so `npm run format` leaves it alone. */
+/**
+ * Writes JSON formatted as the repository's Prettier would, so `npm run format` leaves it alone: the
+ * settings are the bundled pack's own, wherever `--out` puts the files, so any run gives the same bytes.
+ */
 function write(relative: string, value: Json | object): void {
   const file = path.join(outDir, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   pending.push(
-    resolveConfig(file).then(async (config) => {
+    resolveConfig(path.join(__dirname, '../content', relative)).then(async (config) => {
       writeFileSync(file, await format(JSON.stringify(value), { ...config, parser: 'json', filepath: file }));
     }),
   );

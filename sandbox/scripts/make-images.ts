@@ -1,30 +1,25 @@
 // Draws every image of the bundled content pack from SVG and writes it with sharp.
 // Deterministic: each image's generator is seeded from its file name, so a rerun gives the same
-// pictures. Usage: npx tsx sandbox/scripts/make-images.ts [--out DIR] [--only NAME]
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+// pictures. Writing into the pack (no --out), it records in images/drawn.json what each picture was drawn
+// from and what it holds, so a test can tell a scene changed without its picture being drawn again.
+// Usage: npx tsx sandbox/scripts/make-images.ts [--out DIR] [--only NAME]
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGES, type ImageSpec } from './images/catalogue';
-import { seeded } from './images/svg';
+import { DRAWN_RECORD, drawnFrom, readDrawn, svgOf } from './images/drawn';
 
 const args = process.argv.slice(2);
 const argument = (flag: string): string | undefined => {
   const index = args.indexOf(flag);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const outDir = path.resolve(argument('--out') ?? path.join(__dirname, '../content/images'));
+const packImages = path.join(__dirname, '../content/images');
+const outDir = path.resolve(argument('--out') ?? packImages);
 const only = argument('--only');
 
-/** FNV-1a: a stable 32-bit seed from a name. */
-function seedOf(name: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash;
-}
-
 async function render(spec: ImageSpec): Promise<number> {
-  const svg = spec.draw(seeded(seedOf(spec.name)), spec.width, spec.height);
-  const image = sharp(Buffer.from(svg)).resize(spec.width, spec.height);
+  const image = sharp(Buffer.from(svgOf(spec))).resize(spec.width, spec.height);
   const file = path.join(outDir, spec.name);
   if (spec.format === 'png')
     await image.png({ compressionLevel: 9, palette: true, colours: 64 }).toFile(file);
@@ -53,6 +48,19 @@ async function main(): Promise<void> {
   console.log(
     `${wanted.length} images, ${(total / 1024 / 1024).toFixed(2)} MB in ${path.relative(process.cwd(), outDir)}`,
   );
+  if (outDir === packImages) {
+    const drawn = only ? readDrawn() : {};
+    for (const spec of wanted) {
+      drawn[spec.name] = drawnFrom(spec, readFileSync(path.join(outDir, spec.name)));
+    }
+    const names = new Set(IMAGES.map((spec) => spec.name));
+    const sorted = Object.fromEntries(
+      Object.entries(drawn)
+        .filter(([name]) => names.has(name))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+    writeFileSync(DRAWN_RECORD, `${JSON.stringify(sorted, null, 2)}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import type { ServiceDeps } from './deps';
 import { sendJson } from '../http/respond';
 import type { Router } from '../http/router';
 
-// Session lookups send the fan's token, or a third party's in its own header (spec: blocks §7).
+// Session lookups send the fan's token, or a third party's in its own header (Authorization-Third-Party).
 const TOKEN_HEADERS = ['authorization', 'authorization-third-party'] as const;
 const SESSION_LIFETIME_MS = 3_600_000;
 

@@ -16,7 +16,7 @@ describe('ArticleCard', () => {
     expect(within(card).getByText('4 min read')).toBeInTheDocument();
   });
 
-  it('uses the hero title as the image alt text and the given sizes (spec §3)', () => {
+  it('uses the hero title as the image alt text and the given sizes', () => {
     render(<ArticleCard summary={summaryFixture()} sizes="(min-width: 1024px) 25vw, 100vw" />);
     const image = screen.getByRole('img', { name: 'Gold Cup: twenty-two entries remain' });
     expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 25vw, 100vw');
@@ -46,7 +46,7 @@ describe('ArticleCard', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('shows the lock only for members-only articles (spec §6)', () => {
+  it('shows the lock only for members-only articles', () => {
     const { rerender } = render(<ArticleCard summary={summaryFixture()} />);
     expect(screen.queryByRole('img', { name: 'Members only' })).not.toBeInTheDocument();
     rerender(<ArticleCard summary={summaryFixture({ loginRequired: true })} />);

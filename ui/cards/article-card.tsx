@@ -9,7 +9,7 @@ export type ArticleCardVariant = 'default' | 'feature' | 'logo';
 
 export interface ArticleCardProps {
   summary: ArticleSummary;
-  /** 'feature': the large first card of a news grid (spec blocks §9); 'logo': a tile of a logo wall. */
+  /** 'feature': the large first card of a news grid, 2×2; 'logo': a tile of a logo wall. */
   variant?: ArticleCardVariant;
   /** The image's `sizes` for the grid the card sits in; defaults suit a 3-column grid or a feature. */
   sizes?: string;

@@ -9,7 +9,7 @@ const STRETCHED = "after:absolute after:inset-0 after:z-10 after:rounded-xl afte
 
 export function CardLink({ link, children }: { link: ArticleLink; children: ReactNode }) {
   if (link.newTab) {
-    // spec §2: an article in the 'external' category opens its outside address in a new tab.
+    // An article in the 'external' category opens its outside address in a new tab.
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={STRETCHED} data-card-link>
         {children}

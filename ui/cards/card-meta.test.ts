@@ -9,7 +9,7 @@ const news = (overrides: Partial<CardMetaSource> = {}): CardMetaSource => ({
 });
 
 describe('cardMeta', () => {
-  it('gives news its publish date, en-AU day and short month (spec §9), and its read time', () => {
+  it('gives news its publish date, en-AU day and short month, and its read time', () => {
     expect(cardMeta(news())).toEqual({
       date: '5 Nov',
       dateTime: '2026-11-05T10:00:00Z',

@@ -4,7 +4,7 @@ import { formatDate } from '@/platform/shared/format';
 import type { ArticleSummary } from '@/platform/types/article';
 
 export interface CardMeta {
-  /** spec §9: en-AU day and short month ("5 Jun"), or an event's days ("16–20 Dec"); empty when none shows. */
+  /** En-AU day and short month ("5 Jun"), or an event's days ("16–20 Dec"); empty when none shows. */
   date: string;
   /** The machine-readable date for <time>, only when `date` is shown: an event's first day. */
   dateTime: string | null;

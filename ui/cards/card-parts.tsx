@@ -3,7 +3,7 @@ import { cardMeta, type CardMetaSource } from './card-meta';
 
 type Tone = 'light' | 'dark';
 
-/** The display category above the title, and the lock for members' articles (spec §6). */
+/** The display category above the title, and the lock for articles that require a login. */
 export function CardKicker({
   text,
   locked,
@@ -28,7 +28,7 @@ export function CardKicker({
   );
 }
 
-/** Date (spec §9: en-AU, day and short month): an event's days, or a story's date and read time. */
+/** Date (en-AU, day and short month): an event's days, or a story's date and read time. */
 export function CardMetaLine({
   article,
   className,

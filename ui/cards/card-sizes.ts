@@ -1,6 +1,7 @@
 // The `sizes` of card images for the grids they sit in, so the browser picks the smallest source.
-// Widths follow the page container (max-w-7xl, 1280px) and Tailwind's breakpoints (spec §9). On a phone a
-// card sits inside the page's padding and often a section's too: 4rem narrower than the screen.
+// Widths follow the page container (max-w-7xl, 1280px) and Tailwind's breakpoints (sm 640, md 768,
+// lg 1024, xl 1280, 2xl 1536). On a phone a card sits inside the page's padding and often a section's
+// too: 4rem narrower than the screen.
 
 /** A phone's card: the screen less the page's and a section's padding. */
 export const PHONE_CARD = 'calc(100vw - 4rem)';

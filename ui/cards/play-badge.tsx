@@ -1,4 +1,4 @@
-/** Marks a card whose hero is a video (heroMedia.content.contentType VIDEO, spec §3). */
+/** Marks a card whose hero is a video (heroMedia.content.contentType VIDEO). */
 export function PlayBadge({ large = false }: { large?: boolean }) {
   const size = large ? 'h-14 w-14 sm:h-16 sm:w-16' : 'h-11 w-11';
   return (

@@ -1,6 +1,6 @@
 import { CookiePreferencesButton } from './cookie-preferences-button.client';
 
-/** spec blocks §8 "Blocked embed": what a feature shows in place of itself until its provider is allowed. */
+/** What a feature shows in place of itself until its provider is allowed. */
 export function BlockedFeature({ name }: { name: string }) {
   return (
     <div

@@ -1,6 +1,6 @@
 import type { EmbedProvider } from './providers';
 
-/** spec platform §3 "Consent entry": a vendor of the consent platform and whether it may run. */
+/** A vendor of the consent platform and whether it may run (isAllowed, from the vendor grant). */
 export interface ConsentEntry {
   id: string;
   name: string;

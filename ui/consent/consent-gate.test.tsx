@@ -22,7 +22,7 @@ describe('ConsentGate', () => {
     expect(html).toContain('This feature (YouTube) is currently not available');
   });
 
-  it('shows the spec text and a cookie preferences button until allowed, then the feature without reload', () => {
+  it('shows the consent message and a cookie preferences button until allowed, then the feature without reload', () => {
     grant(false);
     render(
       <ConsentGate need={need}>

@@ -13,7 +13,7 @@ export type ConsentStatus =
   /** The consent platform is loading or has not answered yet. */
   | 'waiting'
   | 'ready'
-  /** The consent platform's script loaded without its API (spec platform §8 "Consent API missing"). */
+  /** The consent platform's script loaded without its API (getCustomVendorConsents). */
   | 'unavailable';
 
 export interface ConsentState {
@@ -25,7 +25,7 @@ export interface ConsentState {
 export interface ConsentNeed {
   name: string;
   vendorNames: readonly string[];
-  /** spec blocks §5: forms and polls need no consent on localhost (only while no consent platform runs). */
+  /** Forms and polls need no consent on localhost (only while no consent platform runs). */
   freeOnLocalhost?: boolean;
 }
 

@@ -1,7 +1,6 @@
 /**
- * spec blocks §5 "Blocked embed rule": the providers whose embeds need their own consent, recognised
- * from the embed's address. A host matches a domain only as itself or as a subdomain of it, so
- * `youtube.com.evil.example` is nobody's.
+ * The providers whose embeds need their own consent, recognised from the embed's address. A host matches a
+ * domain only as itself or as a subdomain of it, so `youtube.com.evil.example` is nobody's.
  */
 export interface EmbedProvider {
   key: string;
@@ -99,8 +98,8 @@ export function embedOrigin(address: string): string | null {
 const YOUTUBE_VIDEO_HOSTS = ['youtube.com', 'youtu.be'];
 
 /**
- * spec blocks §4: YouTube addresses go to the privacy (no-cookie) domain. `youtu.be/ID` and
- * `youtube.com/watch?v=ID` become the no-cookie embed address; other addresses are kept.
+ * YouTube addresses go to the privacy (no-cookie) domain. `youtu.be/ID` and `youtube.com/watch?v=ID` become
+ * the no-cookie embed address; other addresses are kept.
  */
 export function youtubeNoCookie(address: string): string {
   const host = hostOf(address.trim());

@@ -1,4 +1,4 @@
-// spec §8: the texts of the error page.
+// The texts of the error page: one for 404, one for any other status.
 export const NOT_FOUND_TEXT = 'The page you are looking for cannot be found.';
 export const SERVER_ERROR_TEXT =
   'The server encountered an internal error or misconfiguration and is currently unable to complete your request';

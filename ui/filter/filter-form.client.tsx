@@ -32,11 +32,11 @@ const primary = 'btn btn-primary';
 const secondary = 'btn-link text-turf-900';
 
 /**
- * The filter (spec blocks §4 "Filter", §5): one choice per group, chosen again to clear it. It is a plain
- * GET form of checkboxes named `filter` submitting to the page itself, so without JavaScript it asks for
- * the address the server renders, and Clear all is a link to the unfiltered list. Once hydrated, the group rule applies as options are
- * chosen, Show results and Clear all are disabled while nothing is selected, and both move to the new
- * address in place: a history entry per filter, so Back restores the previous one.
+ * The filter: one choice per group, chosen again to clear it. It is a plain GET form of checkboxes named
+ * `filter` submitting to the page itself, so without JavaScript it asks for the address the server renders,
+ * and Clear all is a link to the unfiltered list. Once hydrated, the group rule applies as options are
+ * chosen, Show results and Clear all are disabled while nothing is selected, and both move to the new address
+ * in place: a history entry per filter, so Back restores the previous one.
  */
 export function FilterForm({ groups, applied, pathname, label }: FilterFormProps) {
   const router = useRouter();

@@ -11,7 +11,7 @@ export const FILTER_PARAM = 'filter';
 const MAX_VALUES = 20;
 const MAX_SLUG_LENGTH = 100;
 
-/** Chosen options by group id: at most one option (its slug) in each group (spec blocks §5). */
+/** Chosen options by group id: at most one option (its slug) in each group. */
 export type FilterSelection = Readonly<Record<string, string>>;
 
 /** `?filter=` as Next hands it to a page (absent, once or repeated): trimmed, bounded slugs. */
@@ -37,7 +37,7 @@ export function selectionFrom(groups: readonly FilterCategory[], slugs: readonly
 }
 
 /**
- * spec blocks §5: selecting an option replaces the previous selection in its group; selecting the
+ * Selecting an option replaces the previous selection in its group; selecting the
  * selected option again deselects it.
  */
 export function toggleOption(selection: FilterSelection, groupId: string, slug: string): FilterSelection {
@@ -59,7 +59,7 @@ export function selectedOptions(
 
 /**
  * The address of a filtered list: the chosen slugs in group order, then `page` from 2 on (page 1, and
- * so any change of filter, has none: filtering starts the list again, spec blocks §5).
+ * so any change of filter, has none: filtering starts the list again).
  */
 export function filterHref(
   pathname: string,

@@ -35,7 +35,7 @@ describe('imageUrl', () => {
     expect(imageUrl({ src: SRC, width: '448' })).toContain('&w=448&');
   });
 
-  it('throws an Error naming an unknown provider or preset (spec §8)', () => {
+  it('throws an Error naming an unknown provider or preset', () => {
     expect(() => imageUrl({ src: SRC, provider: 'cloudinary' })).toThrow(
       /Unknown image provider "cloudinary"/,
     );
@@ -84,7 +84,7 @@ describe('toPixels', () => {
 });
 
 describe('densitySrcSet', () => {
-  it('offers 1x and 2x by default (spec §9)', () => {
+  it('offers 1x and 2x by default', () => {
     expect(densitySrcSet(SRC, 448)).toBe(
       `/_amplify/image?url=${ENCODED}&w=448&q=80 1x, /_amplify/image?url=${ENCODED}&w=896&q=80 2x`,
     );
@@ -95,7 +95,7 @@ describe('densitySrcSet', () => {
     expect(densitySrcSet(SRC, '120px', [1, 3])).toMatch(/&w=120&q=80 1x, .*&w=448&q=80 3x$/);
   });
 
-  it('throws on empty densities (spec §8)', () => {
+  it('throws on empty densities', () => {
     expect(() => densitySrcSet(SRC, 448, [])).toThrow(/densities must not be empty/);
   });
 });

@@ -1,4 +1,4 @@
-// URL builders for the image proxy (spec blocks §7 "GET /_amplify/image with url, w, q"). Plain code with
+// URL builders for the image proxy (GET /_amplify/image with url, w, q). Plain code with
 // no server imports: the Image component, next/image's loader file and client components all use it.
 
 import { IMAGE_PROXY_PATH } from '@/shared/image-format.mjs';
@@ -29,7 +29,7 @@ export type ImagePreset = keyof typeof IMAGE_PRESETS;
 export const IMAGE_PROVIDERS = ['amplify'] as const;
 export type ImageProvider = (typeof IMAGE_PROVIDERS)[number];
 
-/** A size given as a number or a pixel string ('448px', '448'): spec §5. */
+/** A size given as a number or a pixel string ('448px', '448'). */
 export type PixelSize = number | `${number}` | `${number}px`;
 
 export class ImageOptionError extends Error {
@@ -65,9 +65,9 @@ export interface ImageUrlOptions {
   src: string;
   width?: number | string;
   quality?: number;
-  /** Only 'amplify' (our own proxy) exists; any other name is an error (spec §8). */
+  /** Only 'amplify' (our own proxy) exists; any other name is an error. */
   provider?: string;
-  /** Width and quality (and blur) to use when not given; an unknown name is an error (spec §8). */
+  /** Width and quality (and blur) to use when not given; an unknown name is an error. */
   preset?: string;
   blur?: number;
 }
@@ -116,7 +116,7 @@ export function imageProxyAddress({
 
 export type SrcSetOptions = Omit<ImageUrlOptions, 'src' | 'width'>;
 
-/** `… 1x, … 2x`: the image at `width` times each density (spec §9: densities 1 and 2). */
+/** `… 1x, … 2x`: the image at `width` times each density (1 and 2 by default). */
 export function densitySrcSet(
   src: string,
   width: number | string = DEFAULT_IMAGE_WIDTH,
@@ -174,7 +174,7 @@ export function widthSrcSet(src: string, widths: readonly number[], options: Src
   return widths.map((width) => `${imageUrl({ ...options, src, width })} ${width}w`).join(', ');
 }
 
-/** The low-quality placeholder (spec §9: 10x10, quality 50, blur 3). */
+/** The low-quality placeholder (10x10, quality 50, blur 3). */
 export function placeholderUrl(src: string, provider?: string): string {
   return imageUrl({ src, provider, preset: 'placeholder' });
 }

@@ -4,11 +4,11 @@
 
 /** The widest image the proxy makes. */
 export const MAX_IMAGE_WIDTH = 3840;
-/** spec §9: default width 1920, densities 1 and 2. Quality 80, not the spec's 100 (docs/decisions/0029). */
+/** Default width 1920, densities 1 and 2, quality 80 (docs/decisions/0029). */
 export const DEFAULT_IMAGE_WIDTH = 1920;
 export const DEFAULT_IMAGE_QUALITY = 80;
 export const DEFAULT_DENSITIES: readonly number[] = [1, 2];
-/** spec §9: the placeholder is 10x10 at quality 50 with blur 3 (the proxy keeps the source's aspect). */
+/** The placeholder is 10x10 at quality 50 with blur 3 (the proxy keeps the source's aspect). */
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
 /** Widths offered to the browser when the image's rendered width comes from `sizes`. */
@@ -23,7 +23,7 @@ export interface ImagePresetSettings {
 export const IMAGE_PRESETS = {
   default: { width: DEFAULT_IMAGE_WIDTH, quality: DEFAULT_IMAGE_QUALITY },
   hero: { width: 2560, quality: DEFAULT_IMAGE_QUALITY },
-  // spec §9: the event card's image is 448 wide.
+  // The event card's image is 448 wide.
   card: { width: 448, quality: DEFAULT_IMAGE_QUALITY },
   thumbnail: { width: 240, quality: DEFAULT_IMAGE_QUALITY },
   placeholder: { width: PLACEHOLDER.width, quality: PLACEHOLDER.quality, blur: PLACEHOLDER.blur },

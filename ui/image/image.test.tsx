@@ -21,7 +21,7 @@ describe('Image', () => {
     expect(image).toHaveAttribute('height', '252');
   });
 
-  it('loads lazily and decodes asynchronously by default (spec §5)', () => {
+  it('loads lazily and decodes asynchronously by default', () => {
     render(<Image src={SRC} alt="Lazy" width={448} height={252} />);
     expect(img('Lazy')).toHaveAttribute('loading', 'lazy');
     expect(img('Lazy')).toHaveAttribute('decoding', 'async');
@@ -40,14 +40,14 @@ describe('Image', () => {
     expect(img('Hero')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('accepts sizes as pixel strings (spec §5)', () => {
+  it('accepts sizes as pixel strings', () => {
     render(<Image src={SRC} alt="Pixels" width="448px" height="252px" />);
     expect(img('Pixels')).toHaveAttribute('width', '448');
     expect(img('Pixels')).toHaveAttribute('height', '252');
     expect(img('Pixels').getAttribute('srcset')).toContain('&w=896&q=80 2x');
   });
 
-  it('defaults to width 1920 without one (spec §9)', () => {
+  it('defaults to width 1920 without one', () => {
     render(<Image src={SRC} alt="Wide" />);
     expect(img('Wide').getAttribute('srcset')).toBe(`${proxied(1920)} 1x, ${proxied(3840)} 2x`);
   });
@@ -79,7 +79,7 @@ describe('Image', () => {
     expect(img('Odd')).toHaveAttribute('width', '130');
   });
 
-  it('shows the low-quality placeholder of an eager image as its background at once (spec §4, §9)', () => {
+  it('shows the low-quality placeholder of an eager image as its background at once', () => {
     render(<Image src={SRC} alt="Placeholder" width={448} height={252} priority />);
     const style = img('Placeholder').style;
     expect(style.backgroundImage).toBe(`url("/_amplify/image?url=${ENCODED}&w=10&q=50&blur=3")`);
@@ -137,7 +137,7 @@ describe('Image', () => {
     expect(img('Sponsor')).not.toHaveAttribute('srcset');
   });
 
-  it('throws for an unknown preset or empty densities (spec §8)', () => {
+  it('throws for an unknown preset or empty densities', () => {
     // @ts-expect-error an unknown preset, as content might send one
     expect(() => render(<Image src={SRC} alt="Bad" preset="giant" />)).toThrow(
       /Unknown image preset "giant"/,

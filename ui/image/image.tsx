@@ -25,7 +25,7 @@ type NativeImgProps = Omit<
 export interface ImageProps extends NativeImgProps {
   src: string;
   alt: string;
-  /** A number or a pixel string such as '448px' (spec §5). */
+  /** A number or a pixel string such as '448px'. */
   width?: PixelSize;
   height?: PixelSize;
   /** Fill the nearest positioned parent, which gives the size (so nothing shifts as it loads). */
@@ -40,15 +40,15 @@ export interface ImageProps extends NativeImgProps {
   priority?: boolean;
   /** next/image 16's name for `priority`. */
   preload?: boolean;
-  /** spec §5: lazy (default) or eager. */
+  /** Lazy (default) or eager. */
   loading?: 'lazy' | 'eager';
-  /** spec §5: async (default), auto or sync. */
+  /** Async (default), auto or sync. */
   decoding?: 'async' | 'auto' | 'sync';
-  /** 1 to 100; default 100 (spec §9). */
+  /** 1 to 100; default 80 (docs/decisions/0029). */
   quality?: number;
   preset?: ImagePreset;
   provider?: ImageProvider;
-  /** spec §9: 1 and 2. */
+  /** 1 and 2 by default. */
   densities?: readonly number[];
   /** 'blur' (the default, except for PNG, GIF and SVG, which may be transparent) or 'empty'. */
   placeholder?: 'blur' | 'empty';
@@ -66,7 +66,7 @@ function mayBeTransparent(src: string): boolean {
   return /\.(png|gif|svg)$/i.test(src.split(/[?#]/, 1)[0] ?? '');
 }
 
-// spec §4 "Image": a low-quality placeholder shows until the real image loads. It is the element's own
+// A low-quality placeholder shows until the real image loads. It is the element's own
 // background, so the image paints over it when it arrives. It is fitted like the image (object-fit
 // contain → background-size contain) so nothing shows around a letterboxed image.
 //
@@ -125,7 +125,7 @@ export function Image({
   const urgent = priority || preload;
   const direct = unoptimized || isPassThroughSource(src);
   const options = { quality, provider, preset };
-  // spec §9: default width 1920 (or the preset's) when the image has none.
+  // Default width 1920 (or the preset's) when the image has none.
   const baseWidth = widthPx ?? (preset ? presetSettings(preset).width : DEFAULT_IMAGE_WIDTH);
   const effectiveSizes = sizes ?? (fill ? '100vw' : undefined);
 

@@ -9,7 +9,7 @@ function connection(): NetworkInformation | undefined {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection;
 }
 
-/** spec §2: prefetching is skipped on slow or data-saver connections. */
+/** Prefetching is skipped on slow or data-saver connections. */
 export function prefetchAllowed(info: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
   if (!info) return true;
   if (info.saveData) return false;

@@ -1,4 +1,4 @@
-/** spec §8: an empty list shows 'No results' and a suggestion to search again. */
+/** An empty list shows 'No results' and a suggestion to search again. */
 export const EMPTY_TITLE = 'No results';
 export const EMPTY_TEXT = "We couldn't find what you were looking for. Try a different search.";
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 
-/** spec blocks §7: the copy-link tick shows for 1.5 s. */
+/** The copy-link tick shows for 1.5 s. */
 export const COPIED_TICK_MS = 1500;
 
 /**

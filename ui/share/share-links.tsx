@@ -5,7 +5,7 @@ const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-current/20 px-4 text-sm font-semibold transition-colors hover:border-gold-500 hover:text-turf-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500';
 
 /**
- * Share links (spec blocks §7): Facebook, X and LinkedIn as plain links that open the network in a new
+ * Share links: Facebook, X and LinkedIn as plain links that open the network in a new
  * tab, and 'Copy link', all for the site's address of this page.
  */
 export function ShareLinks({ url, title, label = 'Share' }: { url: string; title: string; label?: string }) {

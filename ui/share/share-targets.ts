@@ -1,4 +1,4 @@
-/** spec blocks §7 "Share links": where each network's share link goes, for the page's address. */
+/** Where each network's share link goes, for the page's address (the site host plus the current path). */
 export function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [

@@ -1,4 +1,4 @@
-// spec blocks §9: spinners are 60 px unless set; the video player's is 100.
+// Spinners are 60 px unless set; the video player's is 100.
 export const SPINNER_SIZE = 60;
 export const VIDEO_SPINNER_SIZE = 100;
 

@@ -1,8 +1,9 @@
 import { TAKEOVER_FLAG, TAKEOVER_FLAG_MAX_AGE } from '@/shared/cookies.mjs';
 
 /**
- * Remembers in the browser that the takeover was dismissed: the stored flag of the spec, and the cookie
- * the server's redirect rule reads. Shows the site at once, without a reload.
+ * Remembers in the browser that the takeover was dismissed: the stored flag (TAKEOVER_FLAG set to
+ * 'true'), and the cookie of the same name the server's redirect rule reads. Shows the site at once,
+ * without a reload.
  */
 export function dismissTakeover(): void {
   document.cookie = `${TAKEOVER_FLAG}=true; Path=/; Max-Age=${TAKEOVER_FLAG_MAX_AGE}; SameSite=Lax`;

@@ -5,8 +5,9 @@ import type { SessionAnswer } from '@/features/session/session-answer';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 // Runs the fan's session lifecycle (refresh, clear) and tells the browser what it may know: never a token
-// (DESIGN.md). A visitor costs no token grant here: the device's anonymous token is obtained by the calls
-// that need one (a vote, a video session), which resolveSession limits per client address.
+// (tokens stay in HttpOnly cookies, decision 9). A visitor costs no token grant here: the device's
+// anonymous token is obtained by the calls that need one (a vote, a video session), which resolveSession
+// limits per client address.
 export async function GET(request: NextRequest): Promise<NextResponse> {
   let session;
   try {

@@ -1,6 +1,6 @@
 import { sectionRoute } from '@/features/article/section-route';
 
-// Articles without the single-page flag live at /content/{slug} (spec §2).
+// An article without the single-page flag lives at /content/{slug}; one with it at its own path.
 export const revalidate = 30;
 
 export function generateStaticParams() {

@@ -1,8 +1,5 @@
 // The pack's words agree with its dates whatever the clock it is loaded at: a weekday named in copy is
 // the weekday of the date it describes, and copy with no date to keep it true names no weekday.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPack, type Pack } from '../../pack/load-pack';
 
@@ -135,20 +132,9 @@ function weekdayMistakes(pack: Pack): string[] {
   return [...new Set(mistakes)].sort();
 }
 
-let dir: string;
-beforeAll(() => {
-  // The pack as its generator writes it now, beside the bundled pictures.
-  dir = mkdtempSync(path.join(tmpdir(), 'pack-'));
-  symlinkSync(path.resolve(__dirname, '../../content/images'), path.join(dir, 'images'));
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(__dirname, '../build-pack.ts'), '--out', dir],
-    {
-      stdio: 'pipe',
-    },
-  );
-}, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The pack as its generator writes it: sandbox/scripts/pack-in-step.test.ts holds the committed files to
+// exactly that.
+const dir = path.resolve(__dirname, '../../content');
 
 describe("the pack's weekdays", () => {
   // A Sunday, a Wednesday and a Friday evening: every fixture's date moves against its weekday.

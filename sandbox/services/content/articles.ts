@@ -25,7 +25,7 @@ import {
 } from './envelope';
 
 const DEFAULT_SIZE = 20;
-/** The category of the project takeover's articles (spec §2), withdrawn while the takeover is ended. */
+/** The category of the project takeover's articles, withdrawn while the takeover is ended. */
 export const TAKEOVER_CATEGORY_SLUG = 'project-takeover';
 const NEWEST_FIRST = compareBy({ path: ['publishDate'], descending: true });
 

@@ -1,0 +1,3 @@
+export const TEMPLATE_FILE: string;
+export function edgeKeyMaps(): string;
+export function withEdgeKey(template: string): string;
