@@ -30,20 +30,24 @@ const BEGIN =
 const END = '  # --- end of the cache key ---';
 
 /** A name as a regular expression matches it literally. */
-const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const either = (names) => names.map(literal).join('|');
+const literal = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const either = (/** @type {readonly string[]} */ names) => names.map(literal).join('|');
 
 /**
  * A page parameter's own variable. `$furlong_page` already says whether the address is a page, so the
  * `page` parameter's is `$furlong_page_number`.
  */
-const paramVariable = (name) => (name === 'page' ? '$furlong_page_number' : `$furlong_${name}`);
+const paramVariable = (/** @type {string} */ name) =>
+  name === 'page' ? '$furlong_page_number' : `$furlong_${name}`;
 
 /** A Cookie header holding a cookie of exactly this name valued exactly this, as shared/cookies.mjs reads one. */
-const cookieValued = (name, value) =>
+const cookieValued = (/** @type {string} */ name, /** @type {string} */ value) =>
   `"~(^|;)[ \\t]*${literal(name)}[ \\t]*=[ \\t]*${literal(value)}[ \\t]*(;|$)"`;
 
-/** The cache-key maps, as they stand between the markers. */
+/**
+ * The cache-key maps, as they stand between the markers.
+ * @returns {string}
+ */
 export function edgeKeyMaps() {
   const pageParams = either(PAGE_PARAMS);
   // nginx keys the decoded $uri; a prefix starting `_` is matched in its `%5F` form too, as Next routes it.
@@ -123,7 +127,11 @@ ${paramMaps.join('\n')}
 ${END}`;
 }
 
-/** The template with its cache-key maps as edgeKeyMaps() writes them. */
+/**
+ * The template with its cache-key maps as edgeKeyMaps() writes them.
+ * @param {string} template
+ * @returns {string}
+ */
 export function withEdgeKey(template) {
   const begin = template.indexOf(BEGIN);
   const end = template.indexOf(END);
