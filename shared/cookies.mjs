@@ -2,12 +2,12 @@
 // device id and reads the takeover flag for its cache key) and the app (sessions, takeover). Plain ESM,
 // so the serving layer runs it without a build; no 'server-only', as the head scripts read names too.
 
-/** A random UUID for this browser (spec §3 "device id cookie"): anonymous token, code exchange, device tags. */
+/** A random UUID for this browser, kept two years: sent with the anonymous token, the code exchange and device tags. */
 export const DEVICE_COOKIE = 'furlong_device';
-/** The signed-in fan's tokens (DESIGN.md: tokens never reach JavaScript, so both are HttpOnly). */
+/** The signed-in fan's tokens: HttpOnly both, so no script of the page can read a token. */
 export const ACCESS_COOKIE = 'furlong_at';
 export const REFRESH_COOKIE = 'furlong_rt';
-/** The anonymous access token, kept apart from the fan's (spec §3: "stored separately"). */
+/** The anonymous access token, in a cookie of its own, apart from the fan's tokens. */
 export const ANONYMOUS_COOKIE = 'furlong_anon';
 /** The sign-in `state` and the path to return to, for the few minutes a sign-in takes. */
 export const STATE_COOKIE = 'furlong_state';
@@ -35,7 +35,7 @@ export function hasPreviewCookie(cookieHeader) {
   const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : String(cookieHeader ?? '');
   return header.split(';').some((part) => trimBlanks(part.split('=')[0] ?? '') === PREVIEW_COOKIE);
 }
-/** spec blocks §1: the stored value that remembers the visitor dismissed the project takeover. */
+/** The cookie that remembers the visitor dismissed the project takeover, so it shows only once. */
 export const TAKEOVER_FLAG = 'dismissedProjectSouthampton';
 /**
  * Whether a request's Cookie header says the visitor dismissed the takeover: a cookie named exactly

@@ -12,7 +12,7 @@ import {
 
 export const REDACTED = '[redacted]';
 
-/** spec §9: error reports cap a message at 250 characters. */
+/** An error report's message is cut to 250 characters. */
 export const MESSAGE_CAP = 250;
 
 // Names whose value is a secret wherever it appears: `name=value`, `name: value`, `"name":"value"`.
@@ -70,7 +70,7 @@ export function scrubText(text) {
 }
 
 /**
- * The text scrubbed, then cut to `cap` characters (spec §9's message cap by default).
+ * The text scrubbed, then cut to `cap` characters (an error report's 250 by default).
  * @template T
  * @param {T} text
  * @param {number} [cap]
