@@ -48,8 +48,9 @@ describe('versatileBlockSchema', () => {
       secondaryButton: undefined,
       description: undefined,
     });
-    // @date+20d at 14:00 UTC
-    expect(royal?.countdownTarget).toBe(Date.UTC(2026, 6, 3, 14, 0));
+    // The royal meeting's first day (@date+20d:tue: the first Tuesday 20 days or more away, 7 July
+    // from Saturday 13 June) at 14:00 UTC.
+    expect(royal?.countdownTarget).toBe(Date.UTC(2026, 6, 7, 14, 0));
     expect(ending?.countdownTarget).toBe(now + 120_000);
   });
 
