@@ -18,66 +18,70 @@ function option(page: Page, name: string) {
 }
 
 test.describe('master filter', () => {
-  test('pick, replace within a group, deselect; Show results and Clear all follow the selection', async ({
+  // One visit of the page: the selection checks end with Clear all, back at the page unfiltered, where
+  // the address checks start.
+  test('pick, deselect, show and clear; then the address holds the filter through reload, Load more and Back', async ({
     page,
   }) => {
     await page.goto(PAGE);
     await hydrated(page);
-    await expect(list(page)).toHaveCount(9);
-    const show = filter(page).getByRole('button', { name: 'Show results' });
-    const clear = filter(page).getByRole('button', { name: 'Clear all' });
-    await expect(show).toBeDisabled();
-    await expect(clear).toBeDisabled();
 
-    await option(page, 'Flat racing').click();
-    await option(page, 'Family').click();
-    await expect(filter(page).getByRole('checkbox', { name: 'Family' })).toBeChecked();
-    await expect(filter(page).getByRole('checkbox', { name: 'Flat racing' })).not.toBeChecked();
-    await option(page, 'Family').click();
-    await expect(filter(page).getByRole('checkbox', { name: 'Family' })).not.toBeChecked();
-    await expect(show).toBeDisabled();
+    await test.step('pick, replace within a group, deselect; Show results and Clear all follow the selection', async () => {
+      await expect(list(page)).toHaveCount(9);
+      const show = filter(page).getByRole('button', { name: 'Show results' });
+      const clear = filter(page).getByRole('button', { name: 'Clear all' });
+      await expect(show).toBeDisabled();
+      await expect(clear).toBeDisabled();
 
-    await option(page, 'Summer').click();
-    await expect(show).toBeEnabled();
-    await show.click();
-    await expect(page).toHaveURL(`${PAGE}?filter=filter-summer`);
-    await expect(page.getByText('Showing 9 of 14')).toBeVisible();
-    await expect(list(page)).toHaveCount(9);
+      await option(page, 'Flat racing').click();
+      await option(page, 'Family').click();
+      await expect(filter(page).getByRole('checkbox', { name: 'Family' })).toBeChecked();
+      await expect(filter(page).getByRole('checkbox', { name: 'Flat racing' })).not.toBeChecked();
+      await option(page, 'Family').click();
+      await expect(filter(page).getByRole('checkbox', { name: 'Family' })).not.toBeChecked();
+      await expect(show).toBeDisabled();
 
-    await clear.click();
-    await expect(page).toHaveURL(PAGE);
-    await expect(page.getByText('Showing 9 of 19')).toBeVisible();
-    await expect(filter(page).getByRole('checkbox', { name: 'Summer' })).not.toBeChecked();
-    await expect(clear).toBeDisabled();
-  });
+      await option(page, 'Summer').click();
+      await expect(show).toBeEnabled();
+      await show.click();
+      await expect(page).toHaveURL(`${PAGE}?filter=filter-summer`);
+      await expect(page.getByText('Showing 9 of 14')).toBeVisible();
+      await expect(list(page)).toHaveCount(9);
 
-  test('the address holds the filter: reload, Load more to the end, and Back', async ({ page }) => {
-    await page.goto(PAGE);
-    await hydrated(page);
-    await option(page, 'Summer').click();
-    await filter(page).getByRole('button', { name: 'Show results' }).click();
-    await expect(page).toHaveURL(`${PAGE}?filter=filter-summer`);
+      await clear.click();
+      await expect(page).toHaveURL(PAGE);
+      await expect(page.getByText('Showing 9 of 19')).toBeVisible();
+      await expect(filter(page).getByRole('checkbox', { name: 'Summer' })).not.toBeChecked();
+      await expect(clear).toBeDisabled();
+    });
 
-    await page.reload();
-    await hydrated(page);
-    await expect(filter(page).getByRole('checkbox', { name: 'Summer' })).toBeChecked();
-    await expect(list(page)).toHaveCount(9);
+    await test.step('the address holds the filter: reload, Load more to the end, and Back', async () => {
+      await expect(page).toHaveURL(PAGE);
+      await option(page, 'Summer').click();
+      await filter(page).getByRole('button', { name: 'Show results' }).click();
+      await expect(page).toHaveURL(`${PAGE}?filter=filter-summer`);
 
-    await page.getByRole('link', { name: 'Load more' }).click();
-    await expect(page).toHaveURL(`${PAGE}?filter=filter-summer&page=2#filter-page-2`);
-    await expect(list(page)).toHaveCount(14);
-    await expect(page.getByText('Showing 14 of 14')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+      await page.reload();
+      await hydrated(page);
+      await expect(filter(page).getByRole('checkbox', { name: 'Summer' })).toBeChecked();
+      await expect(list(page)).toHaveCount(9);
 
-    await option(page, 'Evening').click();
-    await filter(page).getByRole('button', { name: 'Show results' }).click();
-    await expect(page).toHaveURL(`${PAGE}?filter=filter-summer&filter=filter-evening`);
-    await expect(page.getByText('Showing 2 of 2')).toBeVisible();
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect(page).toHaveURL(`${PAGE}?filter=filter-summer&page=2#filter-page-2`);
+      await expect(list(page)).toHaveCount(14);
+      await expect(page.getByText('Showing 14 of 14')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
 
-    await page.goBack();
-    await expect(page).toHaveURL(`${PAGE}?filter=filter-summer&page=2#filter-page-2`);
-    await expect(filter(page).getByRole('checkbox', { name: 'Evening' })).not.toBeChecked();
-    await expect(list(page)).toHaveCount(14);
+      await option(page, 'Evening').click();
+      await filter(page).getByRole('button', { name: 'Show results' }).click();
+      await expect(page).toHaveURL(`${PAGE}?filter=filter-summer&filter=filter-evening`);
+      await expect(page.getByText('Showing 2 of 2')).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(`${PAGE}?filter=filter-summer&page=2#filter-page-2`);
+      await expect(filter(page).getByRole('checkbox', { name: 'Evening' })).not.toBeChecked();
+      await expect(list(page)).toHaveCount(14);
+    });
   });
 
   test('a filter that matches nothing shows the empty state', async ({ page }) => {

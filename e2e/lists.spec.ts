@@ -17,54 +17,57 @@ const cards = (page: Page) => page.locator('main article');
 test.beforeEach(async ({ context, siteUrl }) => dismissTakeover(context, siteUrl));
 
 test.describe('news category', () => {
-  test('shows 18, then load more gives 24 and 30 in place, without a jump', async ({ page }) => {
+  // The category page is visited once: the grid as loaded, then 'load more' three times, then the tabs.
+  test('the Racing news at 1440 px: the feature card, 18 then more in place, and the category tabs', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const response = await page.goto(NEWS);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Racing' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(18);
 
-    // In place needs the page's JavaScript: before it runs, the link loads the longer page as a document.
-    await hydrated(page);
-    const more = page.getByRole('link', { name: 'Load more' });
-    await more.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    await more.click();
-    await expect(page).toHaveURL(/\/news\/racing\?page=2#news-page-2$/);
-    await expect(cards(page)).toHaveCount(24);
-    // The reader stays where they were: the new cards start where the link was.
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
-    await expect(page.locator('#news-page-2')).toBeInViewport();
+    await test.step('the news grid opens with the feature card, spanning two columns and two rows', async () => {
+      const [feature, second] = [cards(page).nth(0), cards(page).nth(1)];
+      await expect(feature).toHaveAttribute('data-variant', 'feature');
+      await expect(second).toHaveAttribute('data-variant', 'default');
+      const [big, small] = [await feature.boundingBox(), await second.boundingBox()];
+      expect(big!.width).toBeGreaterThan(small!.width * 1.8);
+      expect(big!.height).toBeGreaterThan(small!.height * 1.8);
+    });
 
-    await page.getByRole('link', { name: 'Load more' }).click();
-    await expect(page).toHaveURL(/\?page=3#news-page-3$/);
-    await expect(cards(page)).toHaveCount(30);
+    await test.step('shows 18, then load more gives 24 and 30 in place, without a jump', async () => {
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Racing' })).toBeVisible();
+      await expect(cards(page)).toHaveCount(18);
 
-    await page.getByRole('link', { name: 'Load more' }).click();
-    await expect(cards(page)).toHaveCount(32);
-    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
-  });
+      // In place needs the page's JavaScript: before it runs, the link loads the longer page as a document.
+      await hydrated(page);
+      const more = page.getByRole('link', { name: 'Load more' });
+      await more.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await more.click();
+      await expect(page).toHaveURL(/\/news\/racing\?page=2#news-page-2$/);
+      await expect(cards(page)).toHaveCount(24);
+      // The reader stays where they were: the new cards start where the link was.
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
+      await expect(page.locator('#news-page-2')).toBeInViewport();
 
-  test('the news grid opens with the feature card, spanning two columns and two rows', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(NEWS);
-    const [feature, second] = [cards(page).nth(0), cards(page).nth(1)];
-    await expect(feature).toHaveAttribute('data-variant', 'feature');
-    await expect(second).toHaveAttribute('data-variant', 'default');
-    const [big, small] = [await feature.boundingBox(), await second.boundingBox()];
-    expect(big!.width).toBeGreaterThan(small!.width * 1.8);
-    expect(big!.height).toBeGreaterThan(small!.height * 1.8);
-  });
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect(page).toHaveURL(/\?page=3#news-page-3$/);
+      await expect(cards(page)).toHaveCount(30);
 
-  test('the tabs link every news category, the current one marked', async ({ page }) => {
-    await page.goto(NEWS);
-    const tabs = page.getByRole('navigation', { name: 'News categories' });
-    await expect(tabs.getByRole('link', { name: 'Racing' })).toHaveAttribute('aria-current', 'page');
-    await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/news');
-    await tabs.getByRole('link', { name: 'All' }).click();
-    await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(18);
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect(cards(page)).toHaveCount(32);
+      await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+    });
+
+    await test.step('the tabs link every news category, the current one marked', async () => {
+      const tabs = page.getByRole('navigation', { name: 'News categories' });
+      await expect(tabs.getByRole('link', { name: 'Racing' })).toHaveAttribute('aria-current', 'page');
+      await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/news');
+      await tabs.getByRole('link', { name: 'All' }).click();
+      await expect(page).toHaveURL(/\/news$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+      await expect(cards(page)).toHaveCount(18);
+    });
   });
 
   test('hostile ?page= values answer 200 with a page that exists', async ({ request }) => {
@@ -125,25 +128,29 @@ test.describe('category list page', () => {
 });
 
 test.describe('search results', () => {
-  test('a search from the form shows the query, the count and the results', async ({ page }) => {
-    await page.goto('/search-results');
-    await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
-    await expect(page).toHaveTitle(/Search results/);
-    const box = page.getByRole('searchbox', { name: 'Search the site' });
-    await box.fill('gold cup');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search-results\?query=gold\+cup$/);
-    await expect(page.getByRole('main').getByText(/\d+ results? for/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('gold cup');
-    expect(await cards(page).count()).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: /Gold Cup/ }).first()).toBeVisible();
-  });
+  test('a search from the form shows the query, the count and the results; one with no match, the empty state', async ({
+    page,
+  }) => {
+    await test.step('a search from the form shows the query, the count and the results', async () => {
+      await page.goto('/search-results');
+      await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+      await expect(page).toHaveTitle(/Search results/);
+      const box = page.getByRole('searchbox', { name: 'Search the site' });
+      await box.fill('gold cup');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search-results\?query=gold\+cup$/);
+      await expect(page.getByRole('main').getByText(/\d+ results? for/)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('gold cup');
+      expect(await cards(page).count()).toBeGreaterThan(0);
+      await expect(page.getByRole('link', { name: /Gold Cup/ }).first()).toBeVisible();
+    });
 
-  test('a search with no match shows the empty state', async ({ page }) => {
-    const response = await page.goto('/search-results?query=zzqxnothingmatches');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: EMPTY_TITLE })).toBeVisible();
-    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await test.step('a search with no match shows the empty state', async () => {
+      const response = await page.goto('/search-results?query=zzqxnothingmatches');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: EMPTY_TITLE })).toBeVisible();
+      await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    });
   });
 
   test('hostile queries answer 200 with the empty state or results, never an error', async ({ request }) => {

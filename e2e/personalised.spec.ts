@@ -43,36 +43,9 @@ async function signInAs(page: Page, username: string, password: string) {
 }
 
 test.describe('personalised blocks', () => {
-  test('an anonymous visitor and a fan with the Kingsmere TV package see different campaigns on the home page', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const banner = campaign(page, HOME_BANNER);
-    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(EVERYONE);
-    await expect(campaign(page, 'placement-members').getByRole('heading', { level: 2 })).toHaveText(
-      'Race all year as a member',
-    );
-    // Drawn by the page's own versatile block, countdown and all.
-    await expect(banner.locator('[data-theme="dark"][data-royal="true"]')).toHaveCount(1);
-    await expect(banner.getByRole('link', { name: 'Book now' })).toHaveAttribute(
-      'href',
-      '/royal-kingsmere/tickets-and-enclosures',
-    );
-
-    await signInAs(page, 'ellie', 'gallop');
-    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(KINGSMERE_TV);
-    await expect(banner.getByRole('link', { name: 'Watch the replays' })).toBeVisible();
-  });
-
-  test('a fan without the package sees what everyone sees', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await signInAs(page, 'sam', 'canter');
-    await expect(campaign(page, HOME_BANNER).getByRole('heading', { level: 2 })).toHaveText(EVERYONE);
-  });
-
-  test('the view event reaches the events collector once, with the spec fields, only once the block is scrolled into view', async ({
+  // The home page is visited once as an anonymous visitor, who then signs in as a fan with the Kingsmere
+  // TV package: the banner's campaign and its view event are checked before and after.
+  test('the home banner, anonymous then signed in with the Kingsmere TV package: its campaign and its view event', async ({
     page,
     sandbox,
     context,
@@ -82,64 +55,84 @@ test.describe('personalised blocks', () => {
     await page.goto('/');
     await hydrated(page);
     const banner = campaign(page, HOME_BANNER);
-    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(EVERYONE);
-    // Drawn, but below the first screen: the block's observer has decided it is not seen yet.
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      const view = new URL(request.url()).pathname === '/api/promo/view';
-      if (view && (request.postDataJSON() as { sourceSystemId?: string }).sourceSystemId === HOME_BANNER) {
-        sent.push(request.url());
-      }
-    });
-    await expect(banner).not.toBeInViewport();
-    await expect(banner).toHaveAttribute('data-viewed', 'no');
-    expect(sent).toEqual([]);
-    expect(await viewEvents(sandbox.url, HOME_BANNER)).toEqual([]);
 
-    const before = Date.now();
-    await banner.scrollIntoViewIfNeeded();
-    await expect.poll(() => viewEvents(sandbox.url, HOME_BANNER)).toHaveLength(1);
-    const deviceId = (await context.cookies()).find((cookie) => cookie.name === 'furlong_device')?.value;
-    const [event] = await viewEvents(sandbox.url, HOME_BANNER);
-    expect(event).toEqual({
-      eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      eventType: 'REQUEST',
-      createdTimestamp: expect.any(Number),
-      sentTimestamp: expect.any(Number),
-      deviceId,
-      sourceSystem: 'PROMOBLOCKS',
-      sourceSystemId: HOME_BANNER,
-      metadata: { rulesetId: 'ruleset-anonymous-visitors', contentType: 'CAMPAIGN' },
-      authId: null,
-    });
-    expect(event?.createdTimestamp as number).toBeGreaterThanOrEqual(before - 5000);
+    await test.step('the view event reaches the events collector once, with the spec fields, only once the block is scrolled into view', async () => {
+      await expect(banner.getByRole('heading', { level: 2 })).toHaveText(EVERYONE);
+      // Drawn, but below the first screen: the block's observer has decided it is not seen yet.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        const view = new URL(request.url()).pathname === '/api/promo/view';
+        if (view && (request.postDataJSON() as { sourceSystemId?: string }).sourceSystemId === HOME_BANNER) {
+          sent.push(request.url());
+        }
+      });
+      await expect(banner).not.toBeInViewport();
+      await expect(banner).toHaveAttribute('data-viewed', 'no');
+      expect(sent).toEqual([]);
+      expect(await viewEvents(sandbox.url, HOME_BANNER)).toEqual([]);
 
-    // Out of view and back again: still one event for this page view.
-    await expect(banner).toHaveAttribute('data-viewed', 'yes');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await renderingSettled(page);
-    await banner.scrollIntoViewIfNeeded();
-    await renderingSettled(page);
-    expect(sent).toHaveLength(1);
-    expect(await viewEvents(sandbox.url, HOME_BANNER)).toHaveLength(1);
+      const before = Date.now();
+      await banner.scrollIntoViewIfNeeded();
+      await expect.poll(() => viewEvents(sandbox.url, HOME_BANNER)).toHaveLength(1);
+      const deviceId = (await context.cookies()).find((cookie) => cookie.name === 'furlong_device')?.value;
+      const [event] = await viewEvents(sandbox.url, HOME_BANNER);
+      expect(event).toEqual({
+        eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        eventType: 'REQUEST',
+        createdTimestamp: expect.any(Number),
+        sentTimestamp: expect.any(Number),
+        deviceId,
+        sourceSystem: 'PROMOBLOCKS',
+        sourceSystemId: HOME_BANNER,
+        metadata: { rulesetId: 'ruleset-anonymous-visitors', contentType: 'CAMPAIGN' },
+        authId: null,
+      });
+      expect(event?.createdTimestamp as number).toBeGreaterThanOrEqual(before - 5000);
+
+      // Out of view and back again: still one event for this page view.
+      await expect(banner).toHaveAttribute('data-viewed', 'yes');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await renderingSettled(page);
+      await banner.scrollIntoViewIfNeeded();
+      await renderingSettled(page);
+      expect(sent).toHaveLength(1);
+      expect(await viewEvents(sandbox.url, HOME_BANNER)).toHaveLength(1);
+    });
+
+    await test.step('an anonymous visitor and a fan with the Kingsmere TV package see different campaigns on the home page', async () => {
+      await expect(banner.getByRole('heading', { level: 2 })).toHaveText(EVERYONE);
+      await expect(campaign(page, 'placement-members').getByRole('heading', { level: 2 })).toHaveText(
+        'Race all year as a member',
+      );
+      // Drawn by the page's own versatile block, countdown and all.
+      await expect(banner.locator('[data-theme="dark"][data-royal="true"]')).toHaveCount(1);
+      await expect(banner.getByRole('link', { name: 'Book now' })).toHaveAttribute(
+        'href',
+        '/royal-kingsmere/tickets-and-enclosures',
+      );
+
+      await signInAs(page, 'ellie', 'gallop');
+      await expect(banner.getByRole('heading', { level: 2 })).toHaveText(KINGSMERE_TV);
+      await expect(banner.getByRole('link', { name: 'Watch the replays' })).toBeVisible();
+    });
+
+    await test.step("a signed-in fan's view event carries their subject and their campaign's ruleset", async () => {
+      await fetch(`${sandbox.url}/__sandbox/events`, { method: 'DELETE' });
+      await expect(banner.getByRole('heading', { level: 2 })).toHaveText(KINGSMERE_TV);
+      await banner.scrollIntoViewIfNeeded();
+      await expect.poll(() => viewEvents(sandbox.url, HOME_BANNER)).toHaveLength(1);
+      expect((await viewEvents(sandbox.url, HOME_BANNER))[0]).toMatchObject({
+        authId: 'fan-ellie',
+        metadata: { rulesetId: 'ruleset-kingsmere-tv', contentType: 'CAMPAIGN' },
+      });
+    });
   });
 
-  test("a signed-in fan's view event carries their subject and their campaign's ruleset", async ({
-    page,
-    sandbox,
-  }) => {
+  test('a fan without the package sees what everyone sees', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await signInAs(page, 'ellie', 'gallop');
-    await fetch(`${sandbox.url}/__sandbox/events`, { method: 'DELETE' });
-    const banner = campaign(page, HOME_BANNER);
-    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(KINGSMERE_TV);
-    await banner.scrollIntoViewIfNeeded();
-    await expect.poll(() => viewEvents(sandbox.url, HOME_BANNER)).toHaveLength(1);
-    expect((await viewEvents(sandbox.url, HOME_BANNER))[0]).toMatchObject({
-      authId: 'fan-ellie',
-      metadata: { rulesetId: 'ruleset-kingsmere-tv', contentType: 'CAMPAIGN' },
-    });
+    await signInAs(page, 'sam', 'canter');
+    await expect(campaign(page, HOME_BANNER).getByRole('heading', { level: 2 })).toHaveText(EVERYONE);
   });
 
   test('a failing placement leaves the page whole, shows nothing in its place and warns in the console', async ({

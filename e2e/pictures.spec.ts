@@ -23,30 +23,46 @@ async function loadedPicture(image: Locator): Promise<string> {
   return pictureName(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
 }
 
-test.describe('video posters', () => {
-  for (const address of [
-    '/royal-kingsmere',
-    '/',
-    '/content/silver-lantern-wins-summer-mile',
-    '/content/video-summer-mile-replay',
-  ]) {
-    test(`every video on ${address} shows a poster picture with its pixels loaded`, async ({ page }) => {
-      await page.goto(address);
-      await hydrated(page);
-      const frames = page.locator('[data-video-frame]');
-      expect(await frames.count()).toBeGreaterThan(0);
-      for (const frame of await frames.all()) {
-        const poster = frame.locator('img[data-video-poster="picture"]');
-        await expect(poster).toHaveCount(1);
-        await loadedPicture(poster);
-        const box = await poster.boundingBox();
-        const frameBox = await frame.boundingBox();
-        // The picture covers the frame: no empty band of the frame's own colour.
-        expect(box?.width).toBeCloseTo(frameBox?.width ?? 0, 0);
-        expect(box?.height).toBeCloseTo(frameBox?.height ?? 0, 0);
-      }
-    });
+/** Every video on the page shows a poster picture with its pixels loaded, covering its frame. */
+async function everyVideoShowsItsPoster(page: Page) {
+  const frames = page.locator('[data-video-frame]');
+  expect(await frames.count()).toBeGreaterThan(0);
+  for (const frame of await frames.all()) {
+    const poster = frame.locator('img[data-video-poster="picture"]');
+    await expect(poster).toHaveCount(1);
+    await loadedPicture(poster);
+    const box = await poster.boundingBox();
+    const frameBox = await frame.boundingBox();
+    // The picture covers the frame: no empty band of the frame's own colour.
+    expect(box?.width).toBeCloseTo(frameBox?.width ?? 0, 0);
+    expect(box?.height).toBeCloseTo(frameBox?.height ?? 0, 0);
   }
+}
+
+async function noAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+// A page is visited once per width: its checks below are steps of that visit, the page as loaded
+// (axe) first. Step titles name the group each check belongs to.
+
+test.describe('video posters', () => {
+  test('every video on /content/silver-lantern-wins-summer-mile shows a poster picture with its pixels loaded', async ({
+    page,
+  }) => {
+    await page.goto('/content/silver-lantern-wins-summer-mile');
+    await hydrated(page);
+    await everyVideoShowsItsPoster(page);
+  });
 });
 
 test.describe('section fronts', () => {
@@ -130,131 +146,135 @@ async function logoInkThatReads(page: Page, logo: Locator): Promise<number> {
   return ink === 0 ? 0 : reads / ink;
 }
 
-test.describe('logos on their bands', () => {
-  test("the royal meeting's logo reads on the home page's royal band and the early-bird promo", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+test.describe('the pages built out, at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the home page: its videos, and the royal band with its logo and way in', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const logos = page.locator('section[data-royal] img[alt="Royal Kingsmere"]');
-    await expect(logos).toHaveCount(2);
-    for (const logo of await logos.all()) {
-      await loadedPicture(logo);
-      expect(await logoInkThatReads(page, logo)).toBeGreaterThan(0.6);
-    }
-  });
-
-  test("the home page's royal band has a picture and a way in, and no sponsor line floating under it", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const band = page.locator('section[data-royal]', {
-      has: page.getByRole('heading', { level: 2, name: 'Royal Kingsmere', exact: true }),
+    await test.step('video posters: every video on / shows a poster picture with its pixels loaded', () =>
+      everyVideoShowsItsPoster(page));
+    await test.step("logos on their bands: the royal meeting's logo reads on the home page's royal band and the early-bird promo", async () => {
+      const logos = page.locator('section[data-royal] img[alt="Royal Kingsmere"]');
+      await expect(logos).toHaveCount(2);
+      for (const logo of await logos.all()) {
+        await loadedPicture(logo);
+        expect(await logoInkThatReads(page, logo)).toBeGreaterThan(0.6);
+      }
     });
-    await loadedPicture(band.getByRole('img', { name: /Royal Procession/ }));
-    await expect(band.getByRole('link', { name: 'Discover Royal Kingsmere' })).toHaveAttribute(
-      'href',
-      '/horse-races-and-events/royal-kingsmere',
-    );
-    await expect(band.getByRole('img', { name: 'Harrowgate Champagne' })).toBeVisible();
-    // The partner's logo is in the band: no 'Sponsored by' line of its own under the band.
-    await expect(band.locator('xpath=..').getByText('Sponsored by')).toHaveCount(0);
+    await test.step("logos on their bands: the home page's royal band has a picture and a way in, and no sponsor line floating under it", async () => {
+      const band = page.locator('section[data-royal]', {
+        has: page.getByRole('heading', { level: 2, name: 'Royal Kingsmere', exact: true }),
+      });
+      await loadedPicture(band.getByRole('img', { name: /Royal Procession/ }));
+      await expect(band.getByRole('link', { name: 'Discover Royal Kingsmere' })).toHaveAttribute(
+        'href',
+        '/horse-races-and-events/royal-kingsmere',
+      );
+      await expect(band.getByRole('img', { name: 'Harrowgate Champagne' })).toBeVisible();
+      // The partner's logo is in the band: no 'Sponsored by' line of its own under the band.
+      await expect(band.locator('xpath=..').getByText('Sponsored by')).toHaveCount(0);
+    });
   });
-});
 
-test.describe('flagship pages', () => {
-  test('Royal Kingsmere has its countdown, five days with their own dates, enclosures, dress code, hospitality and the Procession', async ({
+  test('Royal Kingsmere: accessible, its videos, its countdown, five days, enclosures, dress code, hospitality and the Procession', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto('/royal-kingsmere');
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Royal Kingsmere' })).toBeVisible();
-    await expect(page.locator('[data-countdown]')).toHaveCount(1);
-    for (const heading of [
-      'The five days',
-      'Four enclosures',
-      'Dress code',
-      'Royal hospitality',
-      'The Royal Procession',
-    ])
-      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-    const days = page.locator('#the-five-days article');
-    await expect(days).toHaveCount(5);
-    const dates = (await days.allTextContents()).map(
-      (text) => /\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/.exec(text)?.[0],
-    );
-    expect(dates.every(Boolean), dates.join(', ')).toBe(true);
-    expect(new Set(dates).size).toBe(5);
-    await expect(page.locator('#enclosures article')).toHaveCount(4);
-    await expect(page.locator('#dress-code').getByText(/morning dress/)).toBeVisible();
-    await expect(page.getByRole('link', { name: /Explore the Gallery/ })).toHaveAttribute(
-      'href',
-      '/royal-kingsmere/royal-kingsmere-hospitality',
-    );
+    await test.step('accessibility of the pages built out: /royal-kingsmere has no accessibility violations at 1440 px', () =>
+      noAccessibilityViolations(page));
+    await test.step('flagship pages: Royal Kingsmere has its countdown, five days with their own dates, enclosures, dress code, hospitality and the Procession', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Royal Kingsmere' })).toBeVisible();
+      await expect(page.locator('[data-countdown]')).toHaveCount(1);
+      for (const heading of [
+        'The five days',
+        'Four enclosures',
+        'Dress code',
+        'Royal hospitality',
+        'The Royal Procession',
+      ])
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      const days = page.locator('#the-five-days article');
+      await expect(days).toHaveCount(5);
+      const dates = (await days.allTextContents()).map(
+        (text) => /\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/.exec(text)?.[0],
+      );
+      expect(dates.every(Boolean), dates.join(', ')).toBe(true);
+      expect(new Set(dates).size).toBe(5);
+      await expect(page.locator('#enclosures article')).toHaveCount(4);
+      await expect(page.locator('#dress-code').getByText(/morning dress/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /Explore the Gallery/ })).toHaveAttribute(
+        'href',
+        '/royal-kingsmere/royal-kingsmere-hospitality',
+      );
+    });
+    await test.step('video posters: every video on /royal-kingsmere shows a poster picture with its pixels loaded', () =>
+      everyVideoShowsItsPoster(page));
   });
 
-  test('Hospitality has packages, private boxes, weddings, conferences and an enquiry form', async ({
+  test('Hospitality: accessible, with packages, private boxes, weddings, conferences and an enquiry form', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto('/hospitality');
     await hydrated(page);
-    for (const heading of ['Raceday packages', 'Private boxes', 'Weddings', 'Conferences and events'])
-      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-    // The raceday packages are hospitality: no video subscription among them.
-    await expect(page.locator('#packages')).not.toContainText('Kingsmere TV');
-    const form = page.locator('[data-form="form-hospitality"]');
-    await form.scrollIntoViewIfNeeded();
-    await expect(form.getByLabel(/I am interested in/)).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+    await test.step('accessibility of the pages built out: /hospitality has no accessibility violations at 1440 px', () =>
+      noAccessibilityViolations(page));
+    await test.step('flagship pages: Hospitality has packages, private boxes, weddings, conferences and an enquiry form', async () => {
+      for (const heading of ['Raceday packages', 'Private boxes', 'Weddings', 'Conferences and events'])
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      // The raceday packages are hospitality: no video subscription among them.
+      await expect(page.locator('#packages')).not.toContainText('Kingsmere TV');
+      const form = page.locator('[data-form="form-hospitality"]');
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByLabel(/I am interested in/)).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+    });
   });
 
-  test('the video hub leads with a featured video and pages in full rows', async ({ page }) => {
+  test('the video hub: accessible, led by a featured video, pages in full rows', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/video');
-    const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(9);
-    await expect(cards.first()).toHaveAttribute('data-variant', 'feature');
-    await loadedPicture(cards.first().locator('img').first());
-    await page.goto('/video?page=2');
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+    await hydrated(page);
+    await test.step('accessibility of the pages built out: /video has no accessibility violations at 1440 px', () =>
+      noAccessibilityViolations(page));
+    await test.step('flagship pages: the video hub leads with a featured video and pages in full rows', async () => {
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(9);
+      await expect(cards.first()).toHaveAttribute('data-variant', 'feature');
+      await loadedPicture(cards.first().locator('img').first());
+      await page.goto('/video?page=2');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+    });
   });
 
-  test("a video's page gives no reading time, says its summary once, and offers sharing above what to watch next", async ({
+  test("a video's page: its poster, no reading time, its summary once, sharing above what to watch next", async ({
     page,
   }) => {
     await page.goto('/content/video-summer-mile-replay');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Replay: the Summer Mile');
-    await expect(main).not.toContainText('min read');
-    await expect(main.getByText('Watch Silver Lantern’s last-to-first win in full.')).toHaveCount(1);
-    const share = await main.getByRole('navigation', { name: 'Share this story' }).boundingBox();
-    const related = await main.getByRole('heading', { level: 2, name: 'More video' }).boundingBox();
-    expect(share?.y ?? Infinity).toBeLessThan(related?.y ?? 0);
+    await hydrated(page);
+    await test.step("flagship pages: a video's page gives no reading time, says its summary once, and offers sharing above what to watch next", async () => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Replay: the Summer Mile');
+      await expect(main).not.toContainText('min read');
+      await expect(main.getByText('Watch Silver Lantern’s last-to-first win in full.')).toHaveCount(1);
+      const share = await main.getByRole('navigation', { name: 'Share this story' }).boundingBox();
+      const related = await main.getByRole('heading', { level: 2, name: 'More video' }).boundingBox();
+      expect(share?.y ?? Infinity).toBeLessThan(related?.y ?? 0);
+    });
+    await test.step('video posters: every video on /content/video-summer-mile-replay shows a poster picture with its pixels loaded', () =>
+      everyVideoShowsItsPoster(page));
   });
 });
 
 test.describe('accessibility of the pages built out', () => {
-  for (const [address, width] of [
-    ['/royal-kingsmere', 375],
-    ['/royal-kingsmere', 1440],
-    ['/hospitality', 1440],
-    ['/video', 1440],
-  ] as const) {
-    test(`${address} has no accessibility violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(address);
-      await hydrated(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} — ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
-    });
-  }
+  test('/royal-kingsmere has no accessibility violations at 375 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/royal-kingsmere');
+    await hydrated(page);
+    await noAccessibilityViolations(page);
+  });
 });

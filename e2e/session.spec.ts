@@ -97,101 +97,97 @@ async function sessionAnswer(page: Page) {
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]*/;
 
 test.describe('fan sessions', () => {
-  test('the signed-in header fits the screen at every width, its links inside the bar', async ({
-    page,
-    idp,
-  }) => {
-    await signIn(idp, page, '/tickets');
-    for (const width of [375, 768, 1024, 1280, 1440, 1536, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      const overflow = await page.evaluate(() => {
-        const bar = document.querySelector('header > div');
-        if (!bar) return 'no header';
-        const right = bar.getBoundingClientRect().right;
-        const beyond = [...bar.querySelectorAll('a, button, input, summary')].filter((element) => {
-          const box = element.getBoundingClientRect();
-          return element.checkVisibility() && box.width > 0 && box.right > right + 1;
-        });
-        return beyond.map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
-      });
-      expect(overflow, `${width} px`).toEqual([]);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-    }
-  });
-
-  test('signs in as a demo fan and lands back on the page left, without the query', async ({
+  // One sign-in from /tickets as the demo fan, then each check of the signed-in site as a step of it.
+  test('a demo fan signs in from /tickets: lands back, tokens kept from scripts, signed in from first paint, the header fits', async ({
     page,
     context,
     idp,
   }) => {
     await signIn(idp, page, '/tickets');
-    const landed = new URL(page.url());
-    expect(landed.pathname).toBe('/tickets');
-    expect(landed.search).toBe('');
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'My account' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Sign out' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-    // Greeted by first name, from the session the page checks.
-    await expect(banner.getByRole('link', { name: 'My account' })).toContainText('Ellie');
 
-    expect(await sessionAnswer(page)).toEqual({
-      signedIn: true,
-      fanId: 'fan-ellie',
-      displayName: 'Ellie Marchbank',
-    });
-    const access = await cookie(context, 'furlong_at');
-    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(await cookie(context, 'furlong_rt')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    expect(await cookie(context, 'furlong_state')).toBeUndefined();
-    const grants = await idp.tokenEvents();
-    expect(grants.filter((grant) => grant.grantType === 'authorization_code')).toEqual([
-      expect.objectContaining({ ok: true, sub: 'fan-ellie' }),
-    ]);
-  });
+    await test.step('signs in as a demo fan and lands back on the page left, without the query', async () => {
+      const landed = new URL(page.url());
+      expect(landed.pathname).toBe('/tickets');
+      expect(landed.search).toBe('');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'My account' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Sign out' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+      // Greeted by first name, from the session the page checks.
+      await expect(banner.getByRole('link', { name: 'My account' })).toContainText('Ellie');
 
-  test('shows the signed-in header from first paint: at DOMContentLoaded, before hydration', async ({
-    page,
-    idp,
-  }) => {
-    await signIn(idp, page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const shown = (part: string) =>
-          [...document.querySelectorAll(`[data-fan-part="${part}"]`)].some(
-            (element) => getComputedStyle(element).display !== 'none',
-          );
-        (window as unknown as Record<string, unknown>).__fanAtDomContentLoaded = {
-          fan: document.documentElement.dataset.fan,
-          signInShown: shown('out'),
-          accountShown: shown('in'),
-        };
+      expect(await sessionAnswer(page)).toEqual({
+        signedIn: true,
+        fanId: 'fan-ellie',
+        displayName: 'Ellie Marchbank',
       });
+      const access = await cookie(context, 'furlong_at');
+      expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(await cookie(context, 'furlong_rt')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(await cookie(context, 'furlong_state')).toBeUndefined();
+      const grants = await idp.tokenEvents();
+      expect(grants.filter((grant) => grant.grantType === 'authorization_code')).toEqual([
+        expect.objectContaining({ ok: true, sub: 'fan-ellie' }),
+      ]);
     });
-    for (const path of ['/cookie-policy', '/tickets']) {
-      await page.goto(path);
-      const seen = await page.evaluate(
-        () => (window as unknown as Record<string, unknown>).__fanAtDomContentLoaded,
-      );
-      expect(seen, path).toEqual({ fan: 'in', signInShown: false, accountShown: true });
-    }
-  });
 
-  test('keeps every token out of document.cookie and browser storage', async ({ page, idp }) => {
-    await signIn(idp, page);
-    await page.goto('/cookie-policy');
-    const visible = await page.evaluate(() => ({
-      cookie: document.cookie,
-      local: JSON.stringify({ ...localStorage }),
-      session: JSON.stringify({ ...sessionStorage }),
-    }));
-    expect(visible.cookie).toContain('furlong_fan=in');
-    expect(visible.cookie).not.toMatch(JWT);
-    expect(visible.cookie).not.toContain('furlong_at');
-    expect(visible.cookie).not.toContain('furlong_rt');
-    expect(visible.cookie).not.toContain('furlong_anon');
-    expect(visible.local).not.toMatch(JWT);
-    expect(visible.session).not.toMatch(JWT);
+    await test.step('keeps every token out of document.cookie and browser storage', async () => {
+      await page.goto('/cookie-policy');
+      const visible = await page.evaluate(() => ({
+        cookie: document.cookie,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+      }));
+      expect(visible.cookie).toContain('furlong_fan=in');
+      expect(visible.cookie).not.toMatch(JWT);
+      expect(visible.cookie).not.toContain('furlong_at');
+      expect(visible.cookie).not.toContain('furlong_rt');
+      expect(visible.cookie).not.toContain('furlong_anon');
+      expect(visible.local).not.toMatch(JWT);
+      expect(visible.session).not.toMatch(JWT);
+    });
+
+    await test.step('shows the signed-in header from first paint: at DOMContentLoaded, before hydration', async () => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const shown = (part: string) =>
+            [...document.querySelectorAll(`[data-fan-part="${part}"]`)].some(
+              (element) => getComputedStyle(element).display !== 'none',
+            );
+          (window as unknown as Record<string, unknown>).__fanAtDomContentLoaded = {
+            fan: document.documentElement.dataset.fan,
+            signInShown: shown('out'),
+            accountShown: shown('in'),
+          };
+        });
+      });
+      for (const path of ['/cookie-policy', '/tickets']) {
+        await page.goto(path);
+        const seen = await page.evaluate(
+          () => (window as unknown as Record<string, unknown>).__fanAtDomContentLoaded,
+        );
+        expect(seen, path).toEqual({ fan: 'in', signInShown: false, accountShown: true });
+      }
+    });
+
+    await test.step('the signed-in header fits the screen at every width, its links inside the bar', async () => {
+      expect(new URL(page.url()).pathname).toBe('/tickets');
+      for (const width of [375, 768, 1024, 1280, 1440, 1536, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(() => {
+          const bar = document.querySelector('header > div');
+          if (!bar) return 'no header';
+          const right = bar.getBoundingClientRect().right;
+          const beyond = [...bar.querySelectorAll('a, button, input, summary')].filter((element) => {
+            const box = element.getBoundingClientRect();
+            return element.checkVisibility() && box.width > 0 && box.right > right + 1;
+          });
+          return beyond.map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
+        });
+        expect(overflow, `${width} px`).toEqual([]);
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+      }
+    });
   });
 
   test('refuses a tampered state: nothing is exchanged or stored', async ({ page, context, idp }) => {
