@@ -482,9 +482,9 @@ function weddings(): void {
       gallery(
         'Kingsmere weddings',
         [
-          ['hero-orangery-wedding', 'The Orangery dressed for a ceremony'],
+          ['hero-hospitality-balcony', 'The long table on the balcony at sunset'],
+          ['hero-royal-gallery', 'The Gallery laid for a wedding breakfast'],
           ['card-afternoon-tea', 'Afternoon tea for the wedding party'],
-          ['card-cocktails-champagne-bar', 'Cocktails on the Grandstand terrace'],
           ['hero-bandstand-evening', 'Evening music by the Bandstand'],
         ],
         'GRID',
