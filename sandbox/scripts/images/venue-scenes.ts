@@ -279,9 +279,9 @@ export const kitesOpenDay: Scene = (rng, w, h) => {
 };
 
 /**
- * The course map. It heads Getting Here, where the page's title sits over its lower left at 1440 px and
- * the whole map shows, small, above the title on a phone: so a few labels, large and in boxes that fit
- * their words, stand in the upper half and on the right, and the lower left is track and grid alone.
+ * The course map. It heads Getting Here, where the page's title sits over its lower half at 1440 px and
+ * the whole map shows, small, above the title on a phone: so five labels, large and in boxes that fit
+ * their words, stand in two rows in the upper half, and the lower half is track and grid alone.
  */
 export const courseMap: Scene = (_rng, w, h) => {
   let body = `<rect width="${w}" height="${h}" fill="#e8efe0"/>`;
@@ -291,19 +291,20 @@ export const courseMap: Scene = (_rng, w, h) => {
   body += `<path d="M300 700 C120 700 120 240 420 220 L1160 200 C1460 200 1500 620 1240 680 L520 700" fill="none" stroke="#ffffff" stroke-width="3" stroke-dasharray="14 10"/>`;
   body += `<path d="M200 790 L1380 790" stroke="#6aa84f" stroke-width="60" stroke-linecap="round"/>`;
   // DejaVu Sans Bold runs about 0.7 of its size a letter: each box is its words' width plus a margin.
-  const size = 40;
+  // Every label lies above y 450, over the track's far side; the title's band below stays track and grid.
+  const size = 34;
   const labels: [number, number, string, string][] = [
-    [560, 330, '#c58b3a', 'Car Park A'],
-    [1000, 330, '#4b2a7b', 'Royal Enclosure'],
-    [600, 450, '#0f7a4a', 'Windsor Enclosure'],
-    [1110, 450, '#1d3f8f', 'Parade Ring'],
-    [1150, 580, '#8a1c2b', 'Grandstand'],
+    [408, 300, '#c58b3a', 'Car Park A'],
+    [794, 300, '#4b2a7b', 'Royal Enclosure'],
+    [1179, 300, '#8a1c2b', 'Grandstand'],
+    [560, 410, '#0f7a4a', 'Windsor Enclosure'],
+    [1000, 410, '#1d3f8f', 'Parade Ring'],
   ];
   for (const [x, y, colour, label] of labels) {
-    const width = Math.round(label.length * size * 0.7 + 56);
+    const width = Math.round(label.length * size * 0.7 + 48);
     body +=
-      `<rect x="${x - width / 2}" y="${y - 46}" width="${width}" height="80" rx="12" fill="${colour}" stroke="#ffffff" stroke-width="4"/>` +
-      text(x, y + 8, size, '#ffffff', label, { family: 'DejaVu Sans', weight: 'bold' });
+      `<rect x="${x - width / 2}" y="${y - 40}" width="${width}" height="70" rx="12" fill="${colour}" stroke="#ffffff" stroke-width="4"/>` +
+      text(x, y + 7, size, '#ffffff', label, { family: 'DejaVu Sans', weight: 'bold' });
   }
   body +=
     text(790, 860, 24, '#2d4a24', 'THE STRAIGHT MILE', { family: 'DejaVu Sans', spacing: 6 }) +
