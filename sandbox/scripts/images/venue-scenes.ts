@@ -321,7 +321,7 @@ export const carPark: Scene = (rng, w, h) => {
   const defs = linearGradient('sky', ['#7fb6e6', '#d6eaf8']) + radialGlow('glow', '#fffbe0');
   let body =
     sky(w, h, 'sky') +
-    sun(w * 0.14, h * 0.16, 40, '#fffbe6', 'glow') +
+    sun(w * 0.36, h * 0.14, 40, '#fffbe6', 'glow') +
     clouds(rng, w, 50, 220, 5, '#ffffff', 0.9) +
     grandstand(w * 0.52, h * 0.42, w * 0.36, h * 0.2, '#f1ead8', '#5b6f8a', '#2d4a3a') +
     trees(rng, w, h * 0.45, 22, 40, ['#3f6b3a', '#4c7a44', '#2f5a2c']);
@@ -350,8 +350,8 @@ export const carPark: Scene = (rng, w, h) => {
         `<circle cx="${r1(x + length * 0.78)}" cy="${r1(y - 4 * scale)}" r="${r1(11 * scale)}" fill="#1d1d1d"/>`;
     }
   }
-  // The parking sign on its post, at the left where the road comes in.
-  const signX = w * 0.08;
+  // The parking sign on its post, at the left where the road comes in, inside a square card's crop.
+  const signX = w * 0.2;
   body +=
     `<rect x="${r1(signX - 5)}" y="${r1(h * 0.3)}" width="10" height="${r1(h * 0.28)}" fill="#555"/>` +
     `<rect x="${r1(signX - 60)}" y="${r1(h * 0.18)}" width="120" height="120" rx="14" fill="#1d4f9a" stroke="#ffffff" stroke-width="6"/>` +
