@@ -13,17 +13,16 @@ test.describe('venue pages that sell', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/weddings');
     const main = page.getByRole('main');
-    const spaces = main.locator('section, div', {
-      has: page.getByRole('heading', { level: 2, name: 'Our wedding spaces' }),
-    });
+    await expect(main.getByRole('heading', { level: 2, name: 'Our wedding spaces' })).toBeVisible();
     for (const space of ['The Orangery', 'The Royal Enclosure Lawn', 'The Winning Post Box', 'The Panoramic'])
-      await expect(spaces.last().getByRole('heading', { level: 3, name: space })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 3, name: space, exact: true })).toBeVisible();
     await expect(main).toContainText('Ceremonies for 120');
 
+    // The package cards: each with a price from which, and a button to enquire.
     const packages = main
-      .locator('section, div', { has: page.getByRole('heading', { level: 2, name: 'Wedding packages' }) })
-      .last()
-      .getByRole('article');
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: /^Enquire/ }) })
+      .filter({ hasText: /From\s*£/ });
     await expect(packages).toHaveCount(3);
     for (const price of ['£6,950', '£11,500', '£18,000'])
       await expect(packages.filter({ hasText: price })).toHaveCount(1);
@@ -72,6 +71,9 @@ test.describe('venue pages that sell', () => {
     const count = await cards.count();
     expect(count).toBeGreaterThan(1);
     await expect(cards.locator('img')).toHaveCount(count);
-    await expect(cards.filter({ hasText: 'Parking' }).locator('img')).toHaveAttribute('src', /hero-car-park/);
+    await expect(cards.getByRole('img', { name: 'Parking', exact: true })).toHaveAttribute(
+      'src',
+      /hero-car-park/,
+    );
   });
 });
