@@ -484,12 +484,11 @@ function weddings(): void {
         [
           ['hero-hospitality-balcony', 'The long table on the balcony at sunset'],
           ['hero-royal-gallery', 'The Gallery laid for a wedding breakfast'],
-          ['hero-members-lawn', 'Photographs on the Members’ Lawn'],
           ['card-afternoon-tea', 'Afternoon tea for the wedding party'],
           ['card-cocktails-champagne-bar', 'Cocktails before dinner'],
           ['hero-bandstand-evening', 'Evening music by the Bandstand'],
         ],
-        'GRID',
+        'CAROUSEL',
       ),
       quote(
         'We married in the Orangery and danced in the Panoramic with the course lit up below us. Eleanor thought of everything, right down to a horseshoe on the cake.',
