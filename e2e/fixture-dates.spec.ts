@@ -198,6 +198,36 @@ test.describe('/racedays', () => {
 });
 
 test.describe('fixtures that sell', () => {
+  test("What's on sells each fixture as /racedays does: day and times, price, and its own call to action", async ({
+    page,
+  }) => {
+    await page.goto('/horse-races-and-events');
+    const filter = page.locator('section', { has: page.getByRole('form', { name: 'What’s on: filters' }) });
+    const cards = filter.getByRole('article');
+    await expect(cards).toHaveCount(9);
+    for (const fixture of await cards.all()) {
+      await expect(fixture.locator('time')).toHaveCount(1);
+      await expect(fixture).toContainText(/Gates \d\d:\d\d · (First race|Starts) \d\d:\d\d/);
+      await expect(fixture).toContainText(/From £\d+ per adult|Free entry/);
+      await expect(fixture.getByRole('link', { name: /^(Buy tickets|Register)/ })).toBeVisible();
+    }
+    const funday = card(filter, 'Family Funday Raceday');
+    await expect(funday).toContainText('Gates 11:00 · First race 13:30');
+    await expect(funday).toContainText('From £15 per adult');
+    await expect(funday.getByRole('link', { name: /^Buy tickets/ })).toHaveAttribute('href', '/tickets');
+    // A non-racing event keeps its own call to action: the free Wedding Fair asks you to register.
+    const fair = card(filter, 'Kingsmere Wedding Fair');
+    await expect(fair).toContainText('Free entry');
+    await expect(fair.getByRole('link', { name: /^Register/ })).toHaveAttribute(
+      'href',
+      '/enquiry-forms/wedding-enquiry',
+    );
+    await expect(fair.getByRole('link', { name: /^Find out more/ })).toHaveAttribute(
+      'href',
+      '/non-racing-events/wedding-fair',
+    );
+  });
+
   test('a sold-out fixture cannot be bought, and one not yet on sale says so', async ({ page }) => {
     await page.goto('/racedays?page=2');
     const soldOut = card(page, 'Kingsmere Champions Day');

@@ -6,7 +6,7 @@ import { AvailabilityTag } from '../availability-tag/availability-tag';
 import { ActionLink } from '../shared/action-link';
 import { BuyAction } from '../shared/buy-action';
 import { CardFrame, StandaloneCard } from '../shared/card-frame';
-import { currentArticleSlug, unlessPageSponsor } from '../shared/current-article';
+import { currentArticleSlug, leadsToThisPage, unlessPageSponsor } from '../shared/current-article';
 import type { ImageProps } from '../shared/fields';
 
 // The raceday image is 448 wide, the sponsor logo 120.
@@ -59,6 +59,7 @@ export function EventCard({
   headingLevel = 3,
   eager = false,
   moreAsText = false,
+  id,
   imageSizes = wide
     ? `(min-width: 1024px) 512px, (min-width: 768px) 50vw, (min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`
     : `(min-width: 480px) ${IMAGE_WIDTH}px, ${PHONE_CARD}`,
@@ -73,10 +74,14 @@ export function EventCard({
   eager?: boolean;
   /** 'Find out more' as a text link beside the buy button, so a list's cards keep one button each. */
   moreAsText?: boolean;
+  /** An anchor on the card, for links that bring the reader back to it (a list's Load more). */
+  id?: string | undefined;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A second link to the page being read (the Wedding Fair's "Weddings" on /weddings) would only reload it.
+  const also = secondary && !leadsToThisPage(secondary.href) ? secondary : undefined;
   return (
-    <CardFrame royal={royal} wide={wide}>
+    <CardFrame royal={royal} wide={wide} id={id}>
       {image ? (
         <div
           className={`relative aspect-[16/9] w-full overflow-hidden bg-turf-900 ${wide ? 'md:aspect-auto md:min-h-80 md:w-1/2 md:shrink-0' : ''}`}
@@ -129,7 +134,7 @@ export function EventCard({
           {findOutMore ? (
             <ActionLink link={findOutMore} variant={moreAsText ? 'text' : 'outline'} subject={title} />
           ) : null}
-          {secondary ? <ActionLink link={secondary} variant="text" subject={title} /> : null}
+          {also ? <ActionLink link={also} variant="text" subject={title} /> : null}
         </div>
       </div>
     </CardFrame>

@@ -117,6 +117,16 @@ function Cards({
       </Carousel>
     );
   }
+  const [only] = cards;
+  if (cards.length === 1 && only?.kind === 'event') {
+    // A lone event (the Wedding Fair on /weddings) lies wide, its picture beside its words, rather
+    // than one narrow card at the left of an empty row.
+    return (
+      <div data-appearance="grid" className="max-w-md md:max-w-5xl">
+        <EventCard {...only.props} wide moreAsText />
+      </div>
+    );
+  }
   const summaries = cards.flatMap((card) => (card.kind === 'article' ? [card.summary] : []));
   if (isLogoWall(cards, summaries)) return <LogoWall summaries={summaries} />;
   const sizes = fourAcross(cards.length) ? QUARTER_CARD_SIZES : THIRD_CARD_SIZES;

@@ -16,7 +16,7 @@ const { getCategoryIndex, getFilterableList } = vi.hoisted(() => ({
   getFilterableList: vi.fn(),
 }));
 vi.mock('@/platform/content/categories', () => ({ getCategoryIndex }));
-vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList }));
+vi.mock('@/platform/content/filterable-list', () => ({ getFilterableList, FILTERABLE_PAGE_SIZE: 9 }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 // The address's list request, as the filter route would set it for the request.
@@ -141,6 +141,54 @@ describe('MasterFilterContent', () => {
     );
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Show results' })).toBeEnabled();
+  });
+
+  it('draws a list of fixtures as their event cards: the day and times, the price and Buy tickets', async () => {
+    request.current = { filter: [], page: 2, pathname: '/whats-on-page' };
+    getCategoryIndex.mockResolvedValue(indexOf(filters));
+    const fixture = (page: number, i: number) =>
+      summaryFixture({
+        id: `f${page}-${i}`,
+        slug: `fixture-${page}-${i}`,
+        title: `Fixture ${page}-${i}`,
+        kind: 'event',
+        event: { start: '2031-06-14', end: null },
+        eventCard: {
+          contentType: 'CUSTOM',
+          customContentType: 'event-card',
+          customContent: {
+            date_string: '14/6/2031',
+            time_string: 'Gates 11:00 · First race 13:30',
+            title_string: `Fixture ${page}-${i}`,
+            price_string: '25',
+            pricecapacity_string: 'From|per adult',
+            buyTicketsButton_content: { link: '/tickets', title: 'Buy tickets' },
+            secondaryButton_content: { label: 'Hospitality', url: '/hospitality' },
+          },
+        },
+        link: { href: `/racedays/fixture-${page}-${i}`, external: false, newTab: false },
+      });
+    getFilterableList.mockImplementation((_list: unknown, page: number) =>
+      Promise.resolve(
+        result(
+          Array.from({ length: page === 0 ? 9 : 3 }, (_, i) => fixture(page, i)),
+          page,
+          2,
+          12,
+        ),
+      ),
+    );
+    await renderFilter();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(12);
+    const first = cards[0]!;
+    expect(first).toHaveTextContent('Gates 11:00 · First race 13:30');
+    expect(first).toHaveTextContent('From £25 per adult');
+    expect(within(first).getByRole('link', { name: /^Buy tickets/ })).toHaveAttribute('href', '/tickets');
+    // A list's card keeps to its buy button and its page: the Hospitality button is left to the page.
+    expect(within(first).queryByRole('link', { name: /Hospitality/ })).toBeNull();
+    // The second load starts at its anchor, for Load more to land on.
+    expect(cards[9]).toHaveAttribute('id', 'filter-page-2');
   });
 
   it('shows the empty state when the filter matches nothing', async () => {

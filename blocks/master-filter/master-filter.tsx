@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { getCategoryIndex } from '@/platform/content/categories';
 import { toFilterCategories } from '@/platform/content/reshape-categories';
+import { isFixtureList } from '@/platform/shared/fixture-order';
 import { loadAnchors } from '@/platform/shared/list-loads';
 import type { FilterCategory } from '@/platform/types/category';
 import { CardGrid } from '@/ui/cards/card-grid';
@@ -16,6 +17,7 @@ import { FilterForm } from './filter-form.lazy';
 import { loadFilteredList, type FilteredList } from './filtered-list';
 import { listRequest } from './list-request';
 import type { MasterFilterProps } from './master-filter-schema';
+import { FixtureGrid } from '../event-card/fixture-grid';
 
 /** The anchor on the first card of a load, so `?page=N#filter-page-N` lands where the new cards start. */
 export function filterAnchor(page: number): string {
@@ -69,6 +71,9 @@ export function MasterFilterView({
           </p>
           {shown === 0 ? (
             <EmptyState headingLevel={title ? 3 : 2} />
+          ) : isFixtureList(list.articles) ? (
+            // Fixtures sell from their own event cards: the day, times, price, availability and Buy.
+            <FixtureGrid articles={list.articles} headingLevel={title ? 3 : 2} anchors={anchors} />
           ) : (
             <CardGrid articles={list.articles} headingLevel={title ? 3 : 2} anchors={anchors} />
           )}

@@ -4,17 +4,21 @@ import type { ReactNode } from 'react';
 export function CardFrame({
   royal = false,
   wide = false,
+  id,
   children,
 }: {
   royal?: boolean;
+  /** An anchor on the card, for links that bring the reader back to it. */
+  id?: string | undefined;
   /** Picture beside the words from md: a card that has a page's width to itself. */
   wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <article
+      id={id}
       data-royal={royal ? 'true' : undefined}
-      className={`flex h-full flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${wide ? 'md:flex-row' : ''} ${
+      className={`flex h-full scroll-mt-28 flex-col overflow-hidden rounded-xl shadow-sm ring-1 ${wide ? 'md:flex-row' : ''} ${
         royal ? 'bg-royal-900 text-cream ring-royal-700' : 'bg-white text-ink ring-turf-900/10'
       }`}
     >

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { FixtureGrid } from '@/blocks/event-card/fixture-grid';
 import { FILTERABLE_PAGE_SIZE, getFilterableList } from '@/platform/content/filterable-list';
 import { toFilterCategories } from '@/platform/content/reshape-categories';
 import { getSettings } from '@/platform/settings';
@@ -14,7 +15,6 @@ import { FilterForm } from '@/ui/filter/filter-form.client';
 import { FILTER_PARAM, readFilterParam, selectedOptions, selectionFrom } from '@/ui/filter/filter-selection';
 import { EmptyState } from '@/ui/lists/empty-state';
 import { FeaturedGrid } from './featured-grid';
-import { FixtureGrid } from './fixture-grid';
 import { ListHeader } from './list-header';
 import { parsePage, type PageParam } from './page-param';
 import { loadPage, pageOfList, rangeText } from './paged-result';

@@ -48,6 +48,7 @@ export function testArticle(overrides: Partial<Article> = {}): Article {
     kind: 'news',
     event: null,
     eventCard: null,
+    venue: null,
     loginRequired: false,
     displayCategory: newsRacing,
     categoryIds: ['cat-news-racing', 'cat-news'],

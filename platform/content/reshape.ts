@@ -4,6 +4,7 @@ import type { UpstreamArticle } from './upstream-schemas';
 import { eventCardBlockOf, eventDatesOf } from '../shared/event-dates';
 import { articleHref } from '../shared/hrefs';
 import { FALLBACK_HERO_IMAGE } from '../shared/images';
+import { venueFactsOf } from '../shared/venue-facts';
 import type { Article, ArticleKind, ArticleSummary, HeroMedia, Sponsor } from '../types/article';
 import type { RawBlock } from '../types/block';
 import type { CategoryIndex, CategoryRef } from '../types/category';
@@ -102,6 +103,7 @@ export function reshapeArticleSummary(raw: UpstreamArticle, index: CategoryIndex
     kind: kindOf(raw, index, hero, event !== null),
     event,
     eventCard: eventCard && typeof eventCard.contentType === 'string' ? (eventCard as RawBlock) : null,
+    venue: venueFactsOf(raw.content),
     loginRequired: raw.auth?.loginRequired ?? false,
     displayCategory,
     categoryIds: raw.categories.map((ref) => ref.id),

@@ -2,6 +2,7 @@ import 'server-only';
 import type { RawBlock } from './block';
 import type { CategoryRef } from './category';
 import type { EventDates } from '../shared/event-dates';
+import type { VenueFacts } from '../shared/venue-facts';
 
 /** The image shown for an article: image, else thumbnail, else video thumbnail, else a fallback. */
 export interface HeroImage {
@@ -75,6 +76,11 @@ export interface ArticleSummary {
    * a fixture list draws each fixture's own card; null when the article has none.
    */
   eventCard: RawBlock | null;
+  /**
+   * A restaurant's cuisine, enclosure, price and booking link, from its page's details box, so its card
+   * sells the table; null for any other page.
+   */
+  venue: VenueFacts | null;
   loginRequired: boolean;
   displayCategory: CategoryRef | null;
   categoryIds: string[];

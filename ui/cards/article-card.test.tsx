@@ -16,6 +16,35 @@ describe('ArticleCard', () => {
     expect(within(card).getByText('4 min read')).toBeInTheDocument();
   });
 
+  it("sells a restaurant's table: cuisine in place of the category, enclosure, price and Book", () => {
+    const summary = summaryFixture({
+      kind: 'page',
+      title: 'The Deck',
+      displayCategory: { id: 'cat-restaurants', text: 'Restaurants', slug: 'restaurants' },
+      link: { href: '/restaurants/the-deck', external: false, newTab: false },
+      venue: {
+        style: 'Seafood and Champagne',
+        where: 'Village Enclosure',
+        price: 'From £65 per person',
+        book: { label: 'Book a table', href: '/enquiry-forms/fine-dining-enquiry' },
+      },
+    });
+    render(<ArticleCard summary={summary} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Seafood and Champagne')).toBeInTheDocument();
+    expect(within(card).queryByText('Restaurants')).toBeNull();
+    expect(within(card).getByText('Village Enclosure')).toBeInTheDocument();
+    expect(within(card).getByText('From £65 per person')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Book a table: The Deck' })).toHaveAttribute(
+      'href',
+      '/enquiry-forms/fine-dining-enquiry',
+    );
+    expect(within(card).getByRole('link', { name: 'The Deck' })).toHaveAttribute(
+      'href',
+      '/restaurants/the-deck',
+    );
+  });
+
   it('uses the hero title as the image alt text and the given sizes', () => {
     render(<ArticleCard summary={summaryFixture()} sizes="(min-width: 1024px) 25vw, 100vw" />);
     const image = screen.getByRole('img', { name: 'Gold Cup: twenty-two entries remain' });

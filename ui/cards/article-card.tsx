@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/platform/types/article';
 import { Image } from '@/ui/image/image';
+import { SiteLink } from '@/ui/link/site-link.client';
 import { CardLink } from './card-link';
 import { CardKicker, CardMetaLine } from './card-parts';
 import { FEATURE_CARD_SIZES, THIRD_CARD_SIZES } from './card-sizes';
@@ -112,6 +113,7 @@ function StandardCard({
   picture = true,
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const venue = summary.venue;
   return (
     <div className="@container h-full">
       <article
@@ -130,11 +132,16 @@ function StandardCard({
           </div>
         ) : null}
         <div className="flex flex-1 flex-col p-5 @xl:justify-center @xl:p-8 @3xl:p-10">
-          <CardKicker text={summary.displayCategory?.text} locked={summary.loginRequired} tone="light" />
+          <CardKicker
+            text={venue?.style ?? summary.displayCategory?.text}
+            locked={summary.loginRequired}
+            tone="light"
+          />
           <Heading className="mt-2 text-xl leading-snug font-bold text-turf-950 decoration-gold-500 decoration-2 underline-offset-4 group-hover:underline @xl:text-2xl @3xl:text-3xl">
             <CardLink link={summary.link}>{summary.title}</CardLink>
           </Heading>
-          {summary.summary ? (
+          {venue ? <VenueLines venue={venue} title={summary.title} /> : null}
+          {venue ? null : summary.summary ? (
             // A text card has room for its summary; a picture card shows it once the card is wide.
             <p
               className={
@@ -152,6 +159,27 @@ function StandardCard({
         </div>
       </article>
     </div>
+  );
+}
+
+/**
+ * A restaurant's card sells the table: where it is, the price as the venue writes it, and its booking
+ * button, above the card's stretched link so it can be pressed on its own.
+ */
+function VenueLines({ venue, title }: { venue: NonNullable<ArticleSummary['venue']>; title: string }) {
+  return (
+    <>
+      {venue.where ? <p className="mt-1 text-sm text-ink/70">{venue.where}</p> : null}
+      <p className="mt-3 text-lg font-bold text-turf-950">{venue.price}</p>
+      {venue.book ? (
+        <div className="mt-auto pt-4">
+          <SiteLink href={venue.book.href} className="relative z-20 btn btn-primary">
+            {venue.book.label}
+            <span className="sr-only">: {title}</span>
+          </SiteLink>
+        </div>
+      ) : null}
+    </>
   );
 }
 

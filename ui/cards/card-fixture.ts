@@ -28,6 +28,7 @@ export function summaryFixture(overrides: Partial<ArticleSummary> = {}): Article
     kind: 'news',
     event: null,
     eventCard: null,
+    venue: null,
     loginRequired: false,
     displayCategory: { id: 'cat-news-racing', text: 'Racing', slug: 'news-racing' },
     categoryIds: ['cat-news-racing', 'cat-news'],

@@ -73,6 +73,7 @@ export const IMAGES: ImageSpec[] = [
   hero('hero-meadow', v.meadow),
   hero('hero-kites-open-day', v.kitesOpenDay),
   hero('hero-course-map', v.courseMap),
+  hero('hero-car-park', v.carPark),
   hero('hero-christmas-party', v.christmasParty),
   hero('hero-pavilion-project', v.pavilionProject),
   hero('hero-close-finish', v.closeFinish),

@@ -278,6 +278,11 @@ export const kitesOpenDay: Scene = (rng, w, h) => {
   return svgDocument(w, h, body, defs);
 };
 
+/**
+ * The course map. It heads Getting Here, where the page's title sits over its lower half at 1440 px and
+ * the whole map shows, small, above the title on a phone: so five labels, large and in boxes that fit
+ * their words, stand in two rows in the upper half, and the lower half is track and grid alone.
+ */
 export const courseMap: Scene = (_rng, w, h) => {
   let body = `<rect width="${w}" height="${h}" fill="#e8efe0"/>`;
   for (let x = 0; x < w; x += 80) body += `<rect x="${x}" y="0" width="1" height="${h}" fill="#d3dccb"/>`;
@@ -285,22 +290,73 @@ export const courseMap: Scene = (_rng, w, h) => {
   body += `<path d="M300 700 C120 700 120 240 420 220 L1160 200 C1460 200 1500 620 1240 680 L520 700" fill="none" stroke="#6aa84f" stroke-width="70" stroke-linecap="round"/>`;
   body += `<path d="M300 700 C120 700 120 240 420 220 L1160 200 C1460 200 1500 620 1240 680 L520 700" fill="none" stroke="#ffffff" stroke-width="3" stroke-dasharray="14 10"/>`;
   body += `<path d="M200 790 L1380 790" stroke="#6aa84f" stroke-width="60" stroke-linecap="round"/>`;
+  // DejaVu Sans Bold runs about 0.7 of its size a letter: each box is its words' width plus a margin.
+  // Every label lies above y 450, over the track's far side; the title's band below stays track and grid.
+  const size = 34;
   const labels: [number, number, string, string][] = [
-    [700, 600, '#8a1c2b', 'Grandstand'],
-    [1040, 600, '#1d3f8f', 'Parade Ring'],
-    [700, 420, '#0f7a4a', 'Windsor Enclosure'],
-    [420, 420, '#c58b3a', 'Car Park A'],
-    [1020, 420, '#4b2a7b', 'Royal Enclosure'],
+    [408, 300, '#c58b3a', 'Car Park A'],
+    [794, 300, '#4b2a7b', 'Royal Enclosure'],
+    [1179, 300, '#8a1c2b', 'Grandstand'],
+    [560, 410, '#0f7a4a', 'Windsor Enclosure'],
+    [1000, 410, '#1d3f8f', 'Parade Ring'],
   ];
-  for (const [x, y, colour, label] of labels)
+  for (const [x, y, colour, label] of labels) {
+    const width = Math.round(label.length * size * 0.7 + 48);
     body +=
-      `<rect x="${x - 130}" y="${y - 40}" width="260" height="70" rx="10" fill="${colour}"/>` +
-      text(x, y + 6, 26, '#ffffff', label, { family: 'DejaVu Sans', weight: 'bold' });
+      `<rect x="${x - width / 2}" y="${y - 40}" width="${width}" height="70" rx="12" fill="${colour}" stroke="#ffffff" stroke-width="4"/>` +
+      text(x, y + 7, size, '#ffffff', label, { family: 'DejaVu Sans', weight: 'bold' });
+  }
   body +=
     text(790, 860, 24, '#2d4a24', 'THE STRAIGHT MILE', { family: 'DejaVu Sans', spacing: 6 }) +
     text(w - 120, 110, 60, '#2d4a24', 'N', { weight: 'bold' }) +
     `<path d="M${w - 120} 120 l-20 60 l20 -14 l20 14 Z" fill="#2d4a24"/>`;
   return svgDocument(w, h, body);
+};
+
+/**
+ * A car park on a raceday morning: rows of cars on the grass with a steward waving them in, a blue P
+ * sign, and the Grandstand beyond the trees. The rows repeat across the picture, so any crop shows cars.
+ */
+export const carPark: Scene = (rng, w, h) => {
+  const defs = linearGradient('sky', ['#7fb6e6', '#d6eaf8']) + radialGlow('glow', '#fffbe0');
+  let body =
+    sky(w, h, 'sky') +
+    sun(w * 0.36, h * 0.14, 40, '#fffbe6', 'glow') +
+    clouds(rng, w, 50, 220, 5, '#ffffff', 0.9) +
+    grandstand(w * 0.52, h * 0.42, w * 0.36, h * 0.2, '#f1ead8', '#5b6f8a', '#2d4a3a') +
+    trees(rng, w, h * 0.45, 22, 40, ['#3f6b3a', '#4c7a44', '#2f5a2c']);
+  body += `<rect y="${h * 0.45}" width="${w}" height="${h * 0.55}" fill="#86b35a"/>`;
+  const colours = ['#c8102e', '#1d3f8f', '#f2f2f2', '#2b2b2b', '#0f7a4a', '#d4af37', '#8a8f98', '#4b2a7b'];
+  // Rows from the back (small) to the front (large), each car a body, a cabin, glass and two wheels.
+  const rows = [
+    [0.5, 0.45],
+    [0.6, 0.65],
+    [0.74, 0.9],
+    [0.92, 1.2],
+  ] as const;
+  for (const [row, scale] of rows) {
+    const y = h * row;
+    const length = 150 * scale;
+    const gap = 34 * scale;
+    body += `<rect y="${r1(y + 6 * scale)}" width="${w}" height="${r1(4 * scale)}" fill="#6f9a47"/>`;
+    for (let x = -between(rng, 0, length); x < w; x += length + gap) {
+      const colour = colours[Math.floor(rng() * colours.length)] as string;
+      const bodyTop = y - 34 * scale;
+      body +=
+        `<rect x="${r1(x)}" y="${r1(bodyTop)}" width="${r1(length)}" height="${r1(30 * scale)}" rx="${r1(10 * scale)}" fill="${colour}"/>` +
+        `<path d="M${r1(x + length * 0.2)} ${r1(bodyTop + 2)} L${r1(x + length * 0.32)} ${r1(bodyTop - 26 * scale)} L${r1(x + length * 0.72)} ${r1(bodyTop - 26 * scale)} L${r1(x + length * 0.84)} ${r1(bodyTop + 2)} Z" fill="${colour}"/>` +
+        `<path d="M${r1(x + length * 0.27)} ${r1(bodyTop)} L${r1(x + length * 0.35)} ${r1(bodyTop - 20 * scale)} L${r1(x + length * 0.69)} ${r1(bodyTop - 20 * scale)} L${r1(x + length * 0.77)} ${r1(bodyTop)} Z" fill="#bcd7ec" opacity="0.9"/>` +
+        `<circle cx="${r1(x + length * 0.22)}" cy="${r1(y - 4 * scale)}" r="${r1(11 * scale)}" fill="#1d1d1d"/>` +
+        `<circle cx="${r1(x + length * 0.78)}" cy="${r1(y - 4 * scale)}" r="${r1(11 * scale)}" fill="#1d1d1d"/>`;
+    }
+  }
+  // The parking sign on its post, at the left where the road comes in, inside a square card's crop.
+  const signX = w * 0.2;
+  body +=
+    `<rect x="${r1(signX - 5)}" y="${r1(h * 0.3)}" width="10" height="${r1(h * 0.28)}" fill="#555"/>` +
+    `<rect x="${r1(signX - 60)}" y="${r1(h * 0.18)}" width="120" height="120" rx="14" fill="#1d4f9a" stroke="#ffffff" stroke-width="6"/>` +
+    text(signX, h * 0.18 + 92, 92, '#ffffff', 'P', { family: 'DejaVu Sans', weight: 'bold' });
+  return svgDocument(w, h, body, defs);
 };
 
 export const christmasParty: Scene = (rng, w, h) => {

@@ -153,7 +153,7 @@ const PLAN: [slug: string, title: string, summary: string, hero: string, body: s
     'parking',
     'Parking',
     'Free parking on most racedays; pre-book for big fixtures.',
-    'hero-meadow',
+    'hero-car-park',
     '<p>Car Parks A to D are free on most racedays. For Royal Kingsmere and Champions Day parking must be booked in advance. Blue Badge parking is next to the Main Gate.</p>',
   ],
   [

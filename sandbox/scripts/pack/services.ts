@@ -7,6 +7,7 @@ import { siteFooter } from './footer';
 import { type Json, custom, dark, link, picture, png } from './model';
 import { PARTNERS } from './partners-data';
 import { hospitalityPackageIds, membershipIds, packageIds, ticketFeeds } from './tickets';
+import { WEDDING_PACKAGES } from './venues';
 
 const JOCKEYS: [string, number][] = [
   ['Aidan Merriott', 1842],
@@ -193,6 +194,11 @@ export function feeds(): Json[] {
       articleIds: dayIds('kingsmere-food-festival'),
     },
     { id: 'feed-wedding-fair', title: 'Wedding fair', articleIds: [articleId('wedding-fair')] },
+    {
+      id: 'feed-wedding-packages',
+      title: 'Wedding packages',
+      articleIds: WEDDING_PACKAGES.map(([slug]) => articleId(slug)),
+    },
     { id: 'feed-hospitality-packages', title: 'Hospitality packages', articleIds: packageIds() },
     {
       id: 'feed-raceday-hospitality',

@@ -175,12 +175,33 @@ const BARS: Venue[] = [
   ],
 ];
 
+/**
+ * What each restaurant's card sells with: its cooking and its price, as the restaurant writes it. The
+ * page's details box gives them (with the enclosure), and the restaurant list's card reads them there.
+ */
+const DINING: Record<string, [cuisine: string, price: string]> = {
+  'the-deck': ['Seafood and Champagne', 'From £65 per person'],
+  'the-gallery': ['Five-course lunch', 'Set menu £125'],
+  'the-veranda': ['Sharing platters', 'From £45 per person'],
+  'the-panoramic': ['Three-course lunch', 'Set menu £95'],
+  'the-parade-ring-restaurant': ['Tasting menu', 'Tasting menu £145'],
+  'the-champagne-lawn': ['Picnic hampers', 'Hamper for two £120'],
+  'the-orangery': ['Afternoon tea', '£48 per person'],
+  'the-winning-post': ['Brasserie', 'From £35 per person'],
+  'the-oak-room': ['Private dining', 'From £110 per person'],
+  'the-birdcage': ['Cocktails and small plates', 'Small plates from £9'],
+  'the-terrace': ['Carvery and family dining', 'From £29 per person'],
+  'the-furlong-grill': ['Charcoal grill', 'From £55 per person'],
+};
+
 function venuePage(
   [slug, name, summary, serves, detail, capacity, room]: Venue,
   display: 'restaurants' | 'bars',
   index: number,
 ): void {
   const enclosure = index % 2 ? 'Queen Anne Enclosure' : 'Village Enclosure';
+  const dining = display === 'restaurants' ? DINING[slug] : undefined;
+  if (display === 'restaurants' && !dining) throw new Error(`restaurant ${slug} has no cuisine and price`);
   addArticle({
     slug,
     title: name,
@@ -200,7 +221,8 @@ function venuePage(
         description_string: detail,
         image_content: picture(serves, name),
         video_content: {},
-        button_content: link('Book a table', '/enquiry-forms/fine-dining-enquiry'),
+        // A restaurant's booking button is in its details box, beside the price; a bar takes no bookings there.
+        button_content: dining ? {} : link('Book a table', '/enquiry-forms/fine-dining-enquiry'),
         imagePosition_select: index % 2 ? 'Right' : 'Left',
         darklightTheme_custom: index % 3 === 0 ? dark() : light(),
         royalkingsmereTheme_select: 'No',
@@ -211,13 +233,23 @@ function venuePage(
           display === 'bars'
             ? '<p>Open from the time the gates open until an hour after the last race. There is no need to book, and we take cards and phones only.</p>'
             : `<p>Open on every raceday from the time the gates open until an hour after the last race. Your table is yours for the day, so there is no rush between races. You will need a ${enclosure} badge as well as your booking.</p>`,
-        details_custom: [
-          { label_string: 'Capacity', value_string: capacity, icon_select: 'People' },
-          { label_string: 'Enclosure', value_string: enclosure, icon_select: 'Map' },
-          { label_string: 'Dress code', value_string: 'As for the enclosure', icon_select: 'Hanger' },
-          { label_string: 'Dietary needs', value_string: 'Tell us when you book', icon_select: 'Info' },
-        ],
-        button_content: link('Fine dining enquiry', '/enquiry-forms/fine-dining-enquiry'),
+        details_custom: dining
+          ? [
+              { label_string: 'Cuisine', value_string: dining[0], icon_select: 'Flag' },
+              { label_string: 'Price', value_string: dining[1], icon_select: 'Ticket' },
+              { label_string: 'Enclosure', value_string: enclosure, icon_select: 'Location' },
+              { label_string: 'Capacity', value_string: capacity, icon_select: 'People' },
+              { label_string: 'Dietary needs', value_string: 'Tell us when you book', icon_select: 'Info' },
+            ]
+          : [
+              { label_string: 'Capacity', value_string: capacity, icon_select: 'People' },
+              { label_string: 'Enclosure', value_string: enclosure, icon_select: 'Map' },
+              { label_string: 'Dress code', value_string: 'As for the enclosure', icon_select: 'Hanger' },
+              { label_string: 'Dietary needs', value_string: 'Tell us when you book', icon_select: 'Info' },
+            ],
+        button_content: dining
+          ? link('Book a table', '/enquiry-forms/fine-dining-enquiry')
+          : link('Fine dining enquiry', '/enquiry-forms/fine-dining-enquiry'),
         darklightTheme_custom: light(),
       }),
       related({ title: display === 'bars' ? 'More bars' : 'More restaurants', tags: [display], max: 6 }),
@@ -281,6 +313,217 @@ function simple(
     content,
     publish: '@now-80d',
   });
+}
+
+/** Where to send a couple: the enquiry form at the foot of the weddings page. */
+const WEDDING_ENQUIRY = '/weddings#enquire';
+
+/**
+ * The wedding packages, each an article of its own with its package card, listed on /weddings from
+ * the feed `feed-wedding-packages`: [slug, title, description, price, for, picture, what is included].
+ */
+export const WEDDING_PACKAGES: [string, string, string, string, string, string, string[]][] = [
+  [
+    'wedding-package-orangery',
+    'The Orangery Wedding',
+    'An intimate ceremony among the orange trees, then a wedding breakfast under glass.',
+    '6,950',
+    'for 60 guests',
+    'card-champagne',
+    [
+      'Ceremony in the Orangery',
+      'Harrowgate Champagne reception',
+      'Three-course wedding breakfast',
+      'Half a bottle of wine per guest',
+      'Bridal suite at the Calloway Kingsmere',
+      'Your own wedding coordinator',
+    ],
+  ],
+  [
+    'wedding-package-grandstand',
+    'The Grandstand Wedding',
+    'Ceremony in the Orangery, dinner and dancing in the Panoramic above the floodlit course.',
+    '11,500',
+    'for 120 guests',
+    'hero-dining-table',
+    [
+      'Ceremony in the Orangery',
+      'Drinks on the Parade Ring lawn',
+      'Four-course dinner in the Panoramic',
+      'Evening buffet for 60 more guests',
+      'Dance floor, DJ and lighting',
+      'Your own wedding coordinator',
+    ],
+  ],
+  [
+    'wedding-package-royal-lawn',
+    'The Royal Lawn Wedding',
+    'A marquee of your own on the Royal Enclosure lawn, from the first toast to fireworks.',
+    '18,000',
+    'for 250 guests',
+    'hero-fireworks-night',
+    [
+      'Ceremony under the lawn arch',
+      'Lined marquee with a dance floor',
+      'Champagne and canapés',
+      'Four-course dinner and evening food',
+      'Fireworks over the lake',
+      'Your own wedding coordinator',
+    ],
+  ],
+];
+
+function weddingPackages(): void {
+  for (const [slug, title, description, price, post, picture_, included] of WEDDING_PACKAGES) {
+    addArticle({
+      slug,
+      title,
+      summary: description,
+      image: picture_,
+      display: 'weddings',
+      singlePage: false,
+      tags: ['weddings'],
+      file: 'venues.json',
+      publish: '@now-80d',
+      content: [
+        custom('package-membership-card', {
+          packagemembershipTitle_string: title,
+          description_string: description,
+          prePrice_string: 'From',
+          price_string: price,
+          postPrice_string: post,
+          ...Object.fromEntries(included.map((item, index) => [`benefit${index + 1}_string`, item])),
+          packagemembershipImage_content: picture(picture_, title),
+          packagemembershipGraphic_content: {},
+          buyNowButton_content: link('Enquire', WEDDING_ENQUIRY),
+          learnMoreButton_content: {},
+        }),
+        text(`<p>${description}</p><ul>${included.map((item) => `<li>${item}</li>`).join('')}</ul>`),
+      ],
+    });
+  }
+}
+
+/**
+ * /weddings: a revenue line sold as the venue's wedding team would: the spaces with their capacities,
+ * the packages with their prices, a few pictures, two couples' words, the Wedding Fair and the form.
+ */
+function weddings(): void {
+  weddingPackages();
+  simple(
+    'weddings',
+    'Weddings at Kingsmere Park',
+    'Say “I do” in the Orangery or on the Royal Enclosure lawn.',
+    'hero-wedding-arch',
+    undefined,
+    'weddings',
+    [
+      custom('title-and-text-block', {
+        title_string: 'Your wedding, your way',
+        text_string:
+          '<p>Three rooms licensed for ceremonies, four spaces for the wedding breakfast and the dancing, and a racecourse laid out below every one of them. Kingsmere Park hosts around sixty weddings a year, never on a raceday and never more than one at a time, so the day, the gardens and the team are yours. Your wedding coordinator, Eleanor Marsh, looks after you from the first show round to the last dance.</p>',
+        alignment_select: 'Left',
+        darklightTheme_custom: light(),
+      }),
+      custom('anchor-tab', {
+        anchors_custom: [
+          { label_string: 'Spaces', anchorId_string: 'spaces' },
+          { label_string: 'Packages', anchorId_string: 'packages' },
+          { label_string: 'Wedding Fair', anchorId_string: 'wedding-fair' },
+          { label_string: 'Enquire', anchorId_string: 'enquire' },
+        ],
+      }),
+      {
+        ...custom('entertainment-detail', {
+          title_string: 'Our wedding spaces',
+          entertainmentDetailCard_custom: [
+            [
+              'The Orangery',
+              'Ceremonies for 120 · wedding breakfast for 80, among the orange trees',
+              'hero-room-the-orangery',
+            ],
+            [
+              'The Royal Enclosure Lawn',
+              'Ceremonies under the arch · a marquee for up to 250',
+              'hero-enclosure-lawn',
+            ],
+            [
+              'The Winning Post Box',
+              'Ceremonies for 40 · dinner for 30, on a balcony over the finish',
+              'hero-private-box',
+            ],
+            [
+              'The Panoramic',
+              'Wedding breakfast for 300 · dancing above the floodlit course',
+              'hero-room-panoramic',
+            ],
+          ].map(([title, description, hero]) => ({
+            title_string: title as string,
+            description_string: description as string,
+            backgroundImage_content: picture(hero as string, title as string),
+            button_content: link('Enquire', WEDDING_ENQUIRY),
+          })),
+        }),
+        id: 'spaces',
+      },
+      {
+        ...custom('feed-container', {
+          title_string: 'Wedding packages',
+          description_string:
+            'Prices include VAT, your venue hire, food and drink, and a dedicated coordinator. Every package can be shaped to suit you.',
+          feed_content: { sourceSystemId: 'feed-wedding-packages' },
+          componentType_select: 'Package/Membership Cards',
+          appereance_select: 'Grid',
+          button_content: {},
+          darklightTheme_custom: light(),
+        }),
+        id: 'packages',
+      },
+      gallery(
+        'Kingsmere weddings',
+        [
+          ['hero-hospitality-balcony', 'The long table on the balcony at sunset'],
+          ['hero-royal-gallery', 'The Gallery laid for a wedding breakfast'],
+          ['card-afternoon-tea', 'Afternoon tea for the wedding party'],
+          ['card-cocktails-champagne-bar', 'Cocktails before dinner'],
+          ['hero-bandstand-evening', 'Evening music by the Bandstand'],
+        ],
+        'CAROUSEL',
+      ),
+      quote(
+        'We married in the Orangery and danced in the Panoramic with the course lit up below us. Eleanor thought of everything, right down to a horseshoe on the cake.',
+        'Sophie and James, married in June',
+      ),
+      quote(
+        'Our guests still talk about the fireworks over the lake. The marquee on the Royal lawn felt like a garden party of our own.',
+        'Priya and Tom, married in August',
+      ),
+      {
+        ...custom('feed-container', {
+          title_string: 'Meet us at the Wedding Fair',
+          description_string:
+            'Tour every space dressed for a wedding, and meet our team and forty suppliers.',
+          feed_content: { sourceSystemId: 'feed-wedding-fair' },
+          componentType_select: 'Raceday/Event Cards',
+          appereance_select: 'Grid',
+          button_content: {},
+          darklightTheme_custom: light(),
+        }),
+        id: 'wedding-fair',
+      },
+      {
+        ...custom('title-and-text-block', {
+          title_string: 'Book a show round',
+          text_string:
+            '<p>Tell us your date, if you have one, and how many guests you are thinking of, and Eleanor will arrange a show round at a time that suits you, weekends included. Prefer to talk? Call 01632 960 410, Monday to Saturday, 9am to 5pm.</p>',
+          alignment_select: 'Left',
+          darklightTheme_custom: light(),
+        }),
+        id: 'enquire',
+      },
+      form('form-wedding'),
+    ],
+  );
 }
 
 export function buildVenues(): void {
@@ -580,37 +823,7 @@ export function buildVenues(): void {
       ),
     ],
   );
-  simple(
-    'weddings',
-    'Weddings at Kingsmere Park',
-    'Say “I do” in the Orangery or on the Royal Enclosure lawn.',
-    'hero-wedding-arch',
-    undefined,
-    'weddings',
-    [
-      custom('feature-block', {
-        title_string: 'Your wedding, your way',
-        subtitle_string: 'Licensed for ceremonies',
-        description_string:
-          'Three ceremony rooms, four reception spaces, and a wedding coordinator from your first visit to your last dance.',
-        image_content: picture('hero-wedding-arch', 'A wedding arch on the lawn'),
-        video_content: {},
-        button_content: link('Book a show round', '/enquiry-forms/wedding-enquiry'),
-        imagePosition_select: 'Left',
-        darklightTheme_custom: light(),
-        royalkingsmereTheme_select: 'No',
-      }),
-      custom('feed-container', {
-        title_string: 'Wedding fair',
-        description_string: '',
-        feed_content: { sourceSystemId: 'feed-wedding-fair' },
-        componentType_select: 'Raceday/Event Cards',
-        appereance_select: 'Grid',
-        button_content: {},
-        darklightTheme_custom: light(),
-      }),
-    ],
-  );
+  weddings();
   simple(
     'wedding-packages',
     'Wedding Packages',
@@ -619,24 +832,14 @@ export function buildVenues(): void {
     'weddings',
     'weddings',
     [
-      collection('Packages', 'Every package includes a dedicated coordinator.', [
-        [
-          'The Orangery – from £6,950',
-          [
-            text(
-              '<p>Ceremony and wedding breakfast for 60 guests, with a glass of Harrowgate on arrival.</p>',
-            ),
-          ],
-        ],
-        [
-          'The Gallery – from £11,500',
-          [text('<p>For up to 120 guests, with an evening buffet and a dance floor.</p>')],
-        ],
-        [
-          'The Royal Lawn – from £18,000',
-          [text('<p>A marquee on the Royal Enclosure lawn for up to 250 guests.</p>')],
-        ],
-      ]),
+      collection(
+        'Packages',
+        'Every package includes a dedicated coordinator.',
+        WEDDING_PACKAGES.map(([, title, description, price, post]) => [
+          `${title} – from £${price}`,
+          [text(`<p>${description} From £${price} ${post}.</p>`)],
+        ]),
+      ),
     ],
   );
   simple(

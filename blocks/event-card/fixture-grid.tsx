@@ -1,9 +1,9 @@
-import { EventCard } from '@/blocks/event-card/event-card';
-import type { EventCardProps } from '@/blocks/event-card/event-card-schema';
-import { parseBlock } from '@/blocks/parse-block';
 import type { ArticleSummary } from '@/platform/types/article';
 import { ArticleCard } from '@/ui/cards/article-card';
 import { THIRD_CARD_SIZES } from '@/ui/cards/card-sizes';
+import { EventCard } from './event-card';
+import type { EventCardProps } from './event-card-schema';
+import { parseBlock } from '../parse-block';
 
 /**
  * A fixture's card in a list of fixtures, drawn from its own event card (docs/decisions/0022): the
@@ -32,15 +32,22 @@ export function fixtureCardProps(summary: ArticleSummary): EventCardProps | null
 
 /**
  * A list of fixtures (every article an event): each as its event card, one column on a phone, two
- * from sm, three from lg; an article whose event card cannot be read keeps its article card.
+ * from sm, three from lg; an article whose event card cannot be read keeps its article card. The same
+ * card on /racedays and What's on, so a fixture sells the same way wherever it is listed.
  */
 export function FixtureGrid({
   articles,
   eagerCount = 0,
+  headingLevel = 2,
+  anchors,
 }: {
   articles: readonly ArticleSummary[];
   /** Cards whose pictures load at once: the first row when the grid starts above the fold. */
   eagerCount?: number;
+  /** The titles' heading level: 2 directly under a page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+  /** Anchors by article id, for links that bring the reader back to a card (Load more). */
+  anchors?: ReadonlyMap<string, string>;
 }) {
   return (
     <ul data-fixture-list className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
@@ -51,13 +58,19 @@ export function FixtureGrid({
             {card ? (
               <EventCard
                 {...card}
-                headingLevel={2}
+                id={anchors?.get(article.id)}
+                headingLevel={headingLevel}
                 eager={index < eagerCount}
                 imageSizes={THIRD_CARD_SIZES}
                 moreAsText
               />
             ) : (
-              <ArticleCard summary={article} headingLevel={2} eager={index < eagerCount} />
+              <ArticleCard
+                summary={article}
+                id={anchors?.get(article.id)}
+                headingLevel={headingLevel}
+                eager={index < eagerCount}
+              />
             )}
           </li>
         );
