@@ -1,0 +1,27 @@
+// The offline worker's script (docs/decisions/0037): registered once a page has loaded, so it is in no
+// page's first-load JavaScript, and weighed here on its own, gzip level 9 as the pages' scripts are.
+import { gzipSync } from 'node:zlib';
+import { WORKER_PATH } from '../shared/offline-worker.mjs';
+
+/** The most the worker's script may weigh, gzip-compressed (issue 50). */
+export const WORKER_BUDGET_KIB = 15;
+
+/** The worker's script as the site serves it: its gzip size. */
+export async function workerWeight(site) {
+  const body = Buffer.from(await (await fetch(`${site}${WORKER_PATH}`)).arrayBuffer());
+  return { gzipBytes: gzipSync(body, { level: 9 }).length };
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The report's sentence on the worker's weight. */
+export function workerText({ gzipBytes }) {
+  return `The offline worker's script (\`${WORKER_PATH}\`), registered once a page has loaded and so in no page's first-load JS: ${kib(gzipBytes)} KiB gzip (budget: ${WORKER_BUDGET_KIB} KiB).`;
+}
+
+/** The budget failure of the worker's weight, if it is over. */
+export function workerFailures({ gzipBytes }) {
+  return gzipBytes / 1024 > WORKER_BUDGET_KIB
+    ? [`offline worker: ${kib(gzipBytes)} KiB gzip > ${WORKER_BUDGET_KIB} KiB`]
+    : [];
+}
