@@ -58,10 +58,12 @@ export function OfflineWorker() {
   }, [worker, path, first]);
 
   if (saved === null || path !== first.path) return null;
+  // Held at the foot of the screen while the page scrolls, and after the footer at the page's end, so it
+  // covers none of it.
   return (
     <p
       role="status"
-      className="fixed inset-x-0 bottom-0 z-40 bg-turf-950 px-gutter py-2 text-center text-sm text-cream"
+      className="sticky bottom-0 z-40 bg-turf-950 px-gutter py-2 text-center text-sm text-cream"
     >
       You are seeing the copy kept on this phone. Saved at {savedTime(saved)}.
     </p>
