@@ -37,7 +37,7 @@ const REPEATABLE = 'filter';
  * editor's key (the content health report's `secret`): such a request reaches the site as it is sent,
  * and no cache keeps its answer.
  */
-const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc', 'secret'];
+export const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc', 'secret'];
 
 /**
  * The address a shared cache may keep a page's HTML under: the path and the page's own parameters, in

@@ -1,9 +1,7 @@
 // What the offline worker keeps, as plain rules the worker and its tests share: only the shareable HTML
 // of the site's pages, never an answer made for one fan, an API's answer or a router's payload.
-import { isPagePath } from '@/shared/requests.mjs';
+import { ACTION_PARAMS, isPagePath } from '@/shared/requests.mjs';
 
-/** Query parameters that ask the site to act (sign out, the sign-in callback, a router request). */
-const ACTION_PARAMS = ['signout', 'code', 'state', '_rsc', 'secret'];
 /** Headers of the client router's requests and Server Actions, whose answers are payloads, not pages. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
@@ -12,6 +10,7 @@ export function isPageRequest(request: Request, origin: string): boolean {
   const url = new URL(request.url);
   if (url.origin !== origin || request.method !== 'GET') return false;
   if (!isPagePath(url.pathname)) return false;
+  // An address that asks the site to act: sign out, the sign-in callback, a router request.
   if (ACTION_PARAMS.some((name) => url.searchParams.has(name))) return false;
   if (ROUTER_HEADERS.some((name) => request.headers.has(name))) return false;
   // A navigation, or a page asked for ahead of one (a raceday's essentials) by its HTML.
