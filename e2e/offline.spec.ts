@@ -250,9 +250,25 @@ test("a new release's worker takes over an open page without breaking it, and cl
     // what the earlier release kept.
     await page.goto(`${edge.origin}/news`);
     await hydrated(page);
+    // The workers' states come with the caches, so that a failure says how far the new worker got.
     await expect
-      .poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 })
-      .toEqual(expect.not.arrayContaining([`furlong-pages-${release}`]));
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return {
+              caches: await caches.keys(),
+              workers: [registration?.installing, registration?.waiting, registration?.active].map(
+                (worker) => worker?.state ?? null,
+              ),
+            };
+          }),
+        { timeout: 20_000 },
+      )
+      .toEqual({
+        caches: expect.not.arrayContaining([`furlong-pages-${release}`]),
+        workers: expect.any(Array),
+      });
     expect(await keeps(page, '/faqs')).toBe(false);
 
     // The open page goes on working: a story the client router shows, kept by the new worker.
