@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withSerwist } from '@serwist/turbopack';
 import type { NextConfig } from 'next';
 import { addCompileHints } from './shared/compile-hints.mjs';
 import { BODY_LIMITS, MAX_BODY_BYTES } from './shared/request-body.mjs';
@@ -74,4 +75,6 @@ const nextConfig: NextConfig = {
   ...sharedCache,
 };
 
-export default nextConfig;
+// Serwist keeps esbuild, which bundles the offline worker (app/serwist/[path]/route.ts), out of the server's
+// bundle.
+export default withSerwist(nextConfig);

@@ -35,6 +35,10 @@ export default defineConfig<{ sandboxUrl: string; siteCacheSeconds: number }>({
     // consent's own tests, which start from a fresh context.
     storageState: { cookies: [dismissedTakeover], origins: [consentChoice(E2E.site, ACCEPT_ALL_GRANTS)] },
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // The offline worker answers a page's requests from what it keeps once it is installed, and fetches
+    // pages of its own: the tests of the site itself see it as on a first visit, without the worker.
+    // Its own tests (e2e/offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   webServer: {

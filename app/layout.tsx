@@ -9,6 +9,7 @@ import { errorReportingConfig } from '@/features/error-reporting/error-reporting
 import { ErrorReporting } from '@/features/error-reporting/error-reporting.client';
 import { Events } from '@/features/events/events.lazy';
 import { loadShell } from '@/features/navigation/load-shell';
+import { OfflineWorker } from '@/features/offline/offline-worker.lazy';
 import { PreviewBar } from '@/features/preview/preview-bar';
 import { PublicConfigData } from '@/features/public-config/public-config-data';
 import { ReloadGuardScript } from '@/features/release-reload/reload-guard';
@@ -21,6 +22,7 @@ import { buildAccountUrl } from '@/platform/auth/authorize-url';
 import { SITE_LANGUAGE } from '@/platform/shared/site-language';
 import { CookiePreferencesButton } from '@/ui/consent/cookie-preferences-button.client';
 import { LazyPlaceholders } from '@/ui/image/lazy-placeholders.client';
+import { THEME_COLOUR } from '@/ui/layout/brand-colours';
 import { HydrationMark } from '@/ui/layout/hydration-mark.client';
 import { NoticeBanner } from '@/ui/layout/notice-banner';
 import { SiteFooter } from '@/ui/layout/site-footer';
@@ -38,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0a2a1b',
+  themeColor: THEME_COLOUR,
   width: 'device-width',
   initialScale: 1,
 };
@@ -104,6 +106,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ConsentPlatform settings={consent} />
           {analytics ? <AnalyticsLoader config={analytics} /> : null}
           <Events />
+          <OfflineWorker />
           <ErrorReporting config={errorReportingConfig()} />
           <LazyPlaceholders />
           <HydrationMark />

@@ -1,6 +1,7 @@
 // Budgets checked against the measured rows, and docs/performance.md written from them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { workerText } from './offline-worker.mjs';
 import { BUDGETS, UNCACHED_RENDER_BUDGETS_MS } from './pages.mjs';
 import { markedSections } from './report-sections.mjs';
 
@@ -222,8 +223,13 @@ export function visitFilesText(files, duration) {
  * @param {Awaited<ReturnType<typeof import('./lighthouse.mjs').lighthouseMedian>> | undefined} report.firstVisit
  * @param {VisitFiles | undefined} report.visitFiles
  * @param {FrameworkFloor | undefined} report.floor
+ * @param {Parameters<typeof workerText>[0] | undefined} [report.worker]
  */
-export function writeReport(file, rows, { duration, failures, uncached, firstVisit, visitFiles, floor }) {
+export function writeReport(
+  file,
+  rows,
+  { duration, failures, uncached, firstVisit, visitFiles, floor, worker },
+) {
   const budgetText = (/** @type {string} */ name) => {
     const b = BUDGETS[name] ?? {};
     return (
@@ -275,7 +281,7 @@ Re-run the command to refresh this page.
 | page | requests/s | p50 ms | p99 ms | raw-socket limit req/s / p50 ms | first-load JS KiB gzip | legacy-only JS KiB gzip | HTML KiB gzip | upstream requests, 50 warm views | Lighthouse score / CLS / LCP / TBT (mobile) | main thread on a core while loading | Lighthouse accessibility / best practices / SEO (mobile) | layout shift, consent given | budgets |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
-${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(Number(firstVisit.lcpMs) / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${/** @type {number} */ (firstVisit.cls).toFixed(3)}, main thread on a core ${percent(firstVisit.mainThreadCpuShare)} of its tasks' time. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${visitFiles ? `\n${visitFilesText(visitFiles, duration)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
+${firstVisit ? `\nA first visit to the home page (no consent choice yet, so the consent platform's message shows; Lighthouse, median of ${firstVisit.runs}): score ${firstVisit.score ?? '—'}, LCP ${(Number(firstVisit.lcpMs) / 1000).toFixed(1)} s, TBT ${firstVisit.tbtMs} ms, CLS ${/** @type {number} */ (firstVisit.cls).toFixed(3)}, main thread on a core ${percent(firstVisit.mainThreadCpuShare)} of its tasks' time. The message, drawn by the platform's own script, is then the largest paint.\n` : ''}${uncached ? `\n${uncachedText(uncached)}\n` : ''}${visitFiles ? `\n${visitFilesText(visitFiles, duration)}\n` : ''}${worker ? `\n${workerText(worker)}\n` : ''}${floor ? `\n${floorText(floor)}\n` : ''}
 Measured ${new Date().toISOString().slice(0, 10)}; the machine's load average at the end: ${machineLoad()} (1, 5, 15 minutes), which Lighthouse's figures and the raw-socket limit follow. ${failures.length === 0 ? 'All budgets met.' : `Over budget: ${failures.join('; ')}.`}
 ${kept.map((section) => `\n${section}\n`).join('')}`,
   );

@@ -10,6 +10,7 @@ import { withFrameworkFloor } from '../bench/framework-floor.mjs';
 import { consentedLayoutShift } from '../bench/layout-shift.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
 import { measure } from '../bench/load.mjs';
+import { workerFailures, workerText, workerWeight } from '../bench/offline-worker.mjs';
 import { CONSENTED_STORAGE, MISS_PATHS, MISS_WORDS, PAGES, VISITOR_HEADERS } from '../bench/pages.mjs';
 import { PICTURE_ACCEPT, phonePictures } from '../bench/phone-pictures.mjs';
 import { rawSocketLimit } from '../bench/raw-socket.mjs';
@@ -173,6 +174,8 @@ console.log(
     `${filesLoad.requestsPerSecond} req/s, p50 ${filesLoad.p50} ms, p99 ${filesLoad.p99} ms ` +
     `(raw socket ${visitFiles.raw.requestsPerSecond} req/s)`,
 );
+const worker = await workerWeight(site);
+console.log(workerText(worker));
 stopAll();
 
 // The same measures of a page with no site code at all (bench/framework-floor.mjs).
@@ -190,7 +193,7 @@ const audited = [
   ...(firstVisit ? [{ name: 'home, first visit', ...firstVisit }] : []),
   { name: 'framework floor', ...floor.audit },
 ];
-const failures = budgetFailures([...rows, ...audited], uncached);
+const failures = [...budgetFailures([...rows, ...audited], uncached), ...workerFailures(worker)];
 writeReport(path.join(root, 'docs', 'performance.md'), rows, {
   duration,
   failures,
@@ -198,6 +201,7 @@ writeReport(path.join(root, 'docs', 'performance.md'), rows, {
   firstVisit,
   visitFiles,
   floor,
+  worker,
 });
 if (failures.length > 0) {
   console.error(`Over budget:\n${failures.join('\n')}`);

@@ -22,7 +22,7 @@ let site: Server;
 let edge: TestEdge;
 
 /** A raw request through the edge (the address exactly as given, not normalised by a client). */
-function get(target: string, cookie?: string): Promise<{ body: string; edge: string }> {
+function get(target: string, cookie?: string): Promise<{ body: string; edge: string; control: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port: edge.port, path: target, headers: cookie ? { cookie } : {} },
@@ -30,7 +30,13 @@ function get(target: string, cookie?: string): Promise<{ body: string; edge: str
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ body, edge: String(res.headers['x-furlong-edge'] ?? '') }));
+        res.on('end', () =>
+          resolve({
+            body,
+            edge: String(res.headers['x-furlong-edge'] ?? ''),
+            control: String(res.headers['cache-control'] ?? ''),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -134,12 +140,21 @@ describe('the edge in front of the site', () => {
     },
   );
 
+  it("never keeps the offline worker's script, and has the browser ask again before using its copy", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const script = await get('/serwist/sw.js');
+      expect(script.body).toBe(siteView('/serwist/sw.js', undefined));
+      expect(script.edge).toBe('');
+      expect(script.control).toBe('no-cache');
+    }
+  });
+
   it("never answers an editor's preview from its cache, nor keeps it for visitors", async () => {
     const page = under()('/news');
     const preview = '__prerender_bypass=any';
     await get(page);
     expect(await get(page, preview)).toMatchObject({ body: siteView(page, preview) });
     expect((await get(page, preview)).edge).not.toBe('HIT');
-    expect(await get(page)).toEqual({ body: siteView(page, undefined), edge: 'HIT' });
+    expect(await get(page)).toMatchObject({ body: siteView(page, undefined), edge: 'HIT' });
   });
 });

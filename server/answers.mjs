@@ -8,6 +8,7 @@ import { gunzipSync, gzip as gzipWithCallback } from 'node:zlib';
 import { isRouterRequest } from './html-cache.mjs';
 import { decoded, isHtml, pageWithPolicy, strictestPolicy } from './page-policy.mjs';
 import { takeHeadArguments } from './rendered-answer.mjs';
+import { isWorkerScript, WORKER_CACHE_CONTROL } from '../shared/offline-worker.mjs';
 import { isPagePath } from '../shared/requests.mjs';
 import { COMPRESSIBLE_TYPE, MIN_COMPRESSED_SIZE } from '../shared/static-encodings.mjs';
 /** @import { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http' */
@@ -93,23 +94,25 @@ const ALONE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The Cache-Control an answer goes out with: an error (status 400 or more) is never shareable, Next's
- * 404 pages say `s-maxage=30`; a page answered for its request alone is private; anything else keeps
- * what Next said.
+ * 404 pages say `s-maxage=30`; the offline worker's script is asked for again by every cache (Next marks
+ * it as kept for a year, as it marks any file it made at build); a page answered for its request alone is
+ * private; anything else keeps what Next said.
  * @template {OutgoingHttpHeader | undefined} C
  * @param {number} statusCode
  * @param {C} control
- * @param {{ alone?: boolean }} [options]
+ * @param {{ alone?: boolean, worker?: boolean }} [options]
  * @returns {C | string}
  */
-function sentCacheControl(statusCode, control, { alone = false } = {}) {
+function sentCacheControl(statusCode, control, { alone = false, worker = false } = {}) {
   if (statusCode >= 400) return ERROR_CACHE_CONTROL;
+  if (worker) return WORKER_CACHE_CONTROL;
   return alone ? ALONE_CACHE_CONTROL : control;
 }
 
 /**
  * @param {OutgoingHttpHeaders} headers
  * @param {number} statusCode
- * @param {{ alone?: boolean }} options
+ * @param {{ alone?: boolean, worker?: boolean }} options
  */
 function withCacheControl(headers, statusCode, options) {
   const control = sentCacheControl(statusCode, headers['cache-control'], options);
@@ -131,7 +134,7 @@ export async function readAnswer(rendered, { sources, gzip: wanted, alone = fals
   for (const name of Object.keys(given)) {
     if (!FRAMING.includes(name)) headers[name] = given[name];
   }
-  withCacheControl(headers, rendered.statusCode, { alone });
+  withCacheControl(headers, rendered.statusCode, { alone, worker: isWorkerScript(rendered.req?.url) });
   /** @type {Buffer} */
   let body = rendered.body;
   const encoding = given['content-encoding'];

@@ -279,6 +279,9 @@ export function contentSecurityPolicy({ hashes, sources, embeds = [] }) {
     ['media-src', "'self'", 'blob:', 'https:', ...sources.media],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...sources.connect],
+    // The offline worker (/serwist/sw.js, docs/decisions/0040) and the manifest that installs the site.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     // Frames from the consent platform, and from the embed providers of this page's content, inserted once
     // consent allows them.
     ['frame-src', "'self'", ...unique([...sources.frames, ...embeds])],

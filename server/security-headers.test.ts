@@ -106,6 +106,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain('upgrade-insecure-requests');
+    // The offline worker and the web app manifest, from the site itself alone.
+    expect(policy).toContain("worker-src 'self';");
+    expect(policy).toContain("manifest-src 'self';");
   });
 
   it('leaves out third parties without settings (the streaming player has its real default), and does not upgrade requests on an http site', () => {

@@ -37,6 +37,14 @@ const nextStandIn: Handle = async (req, res) => {
   if (url.startsWith('/api/')) {
     res.setHeader('content-type', 'application/json');
     res.end('{}');
+  } else if (url === '/serwist/sw.js') {
+    // As Next answers a file it made at build: kept a year by any cache.
+    res.writeHead(200, {
+      'content-type': 'application/javascript',
+      'cache-control': 's-maxage=31536000',
+      'service-worker-allowed': '/',
+    });
+    res.end(`self.render = ${render};`);
   } else if (url.startsWith('/_amplify/image?')) {
     if (url.includes('169.254.169.254')) {
       res.writeHead(400, { 'content-type': 'text/plain' });
@@ -229,6 +237,16 @@ describe("the image proxy's pictures in the serving layer", () => {
       expect(answer.cache).toBeNull();
     }
     expect(renders).toHaveLength(2);
+  });
+});
+
+describe("the offline worker's script in the serving layer", () => {
+  it('goes out for every cache to ask again before using it, with the whole site as its scope', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const script = await get('/serwist/sw.js');
+      expect(script).toMatchObject({ status: 200, control: 'no-cache', type: 'application/javascript' });
+      expect(script.headers.get('service-worker-allowed')).toBe('/');
+    }
   });
 });
 

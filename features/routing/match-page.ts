@@ -13,7 +13,7 @@ export const HOME_SLUG = 'home';
 const UNLISTED_CATEGORIES = new Set(['utility', 'external', 'project-takeover']);
 
 /** Paths with a screen of their own that need no content lookup to exist. */
-const FIXED_SCREENS = new Set(['search-results', 'news', '_blocks']);
+const FIXED_SCREENS = new Set(['search-results', 'news', '_blocks', 'offline']);
 
 export type PageMatch =
   | { kind: 'home'; article: Article }

@@ -58,6 +58,11 @@ describe('decidePage', () => {
     expect(await decidePage({ ...request('/news'), dismissed: false })).toEqual({ kind: 'takeover' });
   });
 
+  it('leaves the offline page where it is for an undismissed visitor, as the offline worker keeps it', async () => {
+    vi.mocked(takeoverArticles).mockResolvedValue([{} as never]);
+    expect(await decidePage({ ...request('/offline'), dismissed: false })).not.toEqual({ kind: 'takeover' });
+  });
+
   it('answers a list whose data the service cannot give with the 503 page', async () => {
     vi.mocked(loadListData).mockRejectedValue(
       new UpstreamUnavailableError({ reason: 'network', path: '/x' }),

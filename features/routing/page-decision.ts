@@ -1,6 +1,7 @@
 import 'server-only';
 import { asksForList, hasFilterableList } from '@/blocks/master-filter/list-request';
 import { isMembersOnly } from '@/features/members/members-only';
+import { OFFLINE_PATH } from '@/features/offline/names';
 import { takeoverArticles } from '@/features/takeover/takeover-active';
 import { UpstreamUnavailableError } from '@/platform/http/outcome';
 import { answerWithin } from '@/platform/shared/deadline';
@@ -68,8 +69,12 @@ export async function decidePage(
   const deadline = Date.now() + budgetMs;
   const { pathname } = request;
   const redirect = byDeadline(cmsRedirectFor(pathname), deadline);
+  // The takeover leads every path to / but / itself and the offline page, which the offline worker
+  // keeps for every visitor as it is (docs/decisions/0040); over it, the takeover shows as on any page.
   const takeover =
-    pathname === '/' || request.dismissed ? Promise.resolve([]) : byDeadline(takeoverArticles(), deadline);
+    pathname === '/' || pathname === OFFLINE_PATH || request.dismissed
+      ? Promise.resolve([])
+      : byDeadline(takeoverArticles(), deadline);
   const existence = pageExists(pathname);
   existence.catch(() => {}); // awaited below unless the budget runs out first
   const available = byDeadline(
