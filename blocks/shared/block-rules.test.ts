@@ -3,6 +3,7 @@ import {
   countryFrom,
   findRuledBlock,
   mayView,
+  withGatedStandIns,
   withRulesApplied,
   type Viewer,
 } from './block-rules';
@@ -175,5 +176,42 @@ describe('finding the block a gated room asks for', () => {
   it('finds nothing for a block without a rule or an id no block has', () => {
     expect(findRuledBlock(blocks, 'plain')).toBeNull();
     expect(findRuledBlock(blocks, 'missing')).toBeNull();
+  });
+});
+
+describe('the stand-ins a shared page is built from', () => {
+  it('keep only the type, id and rule of a block with a rule, at any depth, and leave the rest as given', () => {
+    const blocks = [
+      { contentType: 'TEXT', id: 'open', content: 'Racecards for everyone' },
+      {
+        contentType: 'CUSTOM',
+        customContentType: 'section',
+        id: 'wrap',
+        customContent: {
+          blocks: [
+            {
+              contentType: 'CUSTOM',
+              customContentType: 'event-card',
+              id: 'members',
+              customContent: { title_string: 'Members’ evening' },
+              entitlements: ['member-queen-anne'],
+            },
+          ],
+        },
+      },
+      { contentType: 'TEXT', id: 'broken', content: 'Never drawn', countries: 'IE' },
+    ];
+    const shared = withGatedStandIns(blocks);
+    expect(shared[0]).toEqual(blocks[0]);
+    expect(shared[1]?.customContent?.blocks).toEqual([
+      {
+        contentType: 'CUSTOM',
+        customContentType: 'event-card',
+        id: 'members',
+        entitlements: ['member-queen-anne'],
+      },
+    ]);
+    expect(shared[2]).toEqual({ contentType: 'TEXT', id: 'broken', countries: 'IE' });
+    expect(JSON.stringify(shared)).not.toMatch(/Members’ evening|Never drawn/);
   });
 });

@@ -139,3 +139,22 @@ export function findRuledBlock(value: unknown, id: string, depth = 0): Record<st
   }
   return null;
 }
+
+/**
+ * The value with every block that has a rule reduced to a stand-in: its type, its id and its rule
+ * fields, none of its content. What a page everyone shares is built from, so nothing reads a gated
+ * block's words, pictures or event into it (its hero, metadata or structured data); the stand-in draws
+ * as the room a visitor's own request fills. Values deeper than MAX_DEPTH are left out.
+ */
+export function withGatedStandIns<T>(value: T, depth = 0): T {
+  if (!Array.isArray(value) && !isRecord(value)) return value;
+  if (depth >= MAX_DEPTH) return (Array.isArray(value) ? [] : {}) as T;
+  if (isBlock(value) && blockRuleOf(value) !== null) {
+    const kept = ['contentType', 'customContentType', 'id', ...RULE_FIELDS].filter((key) => key in value);
+    return Object.fromEntries(kept.map((key) => [key, value[key]])) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => withGatedStandIns(item, depth + 1)) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, withGatedStandIns(field, depth + 1)]),
+  ) as T;
+}
