@@ -2,7 +2,15 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RawBlock } from '@/platform/types/block';
+import { expectConsole } from '@/test/setup';
 import { RenderBlocks } from './render-blocks';
+import { setCurrentArticle } from './shared/current-article';
+
+/** Names the article being rendered, as the article view does before its blocks. */
+function ArticleSlug({ slug }: { slug: string }) {
+  setCurrentArticle({ id: 'a-1', slug });
+  return null;
+}
 
 const text = (id: string, content: string): RawBlock => ({ id, contentType: 'TEXT', content, isHtml: false });
 
@@ -110,5 +118,33 @@ describe('RenderBlocks', () => {
     const link = screen.getByRole('link', { name: /Harrowgate Champagne/ });
     expect(link).toHaveAttribute('href', 'https://harrowgate.example.com');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('RenderBlocks and blocks limited to some visitors', () => {
+  const gated: RawBlock[] = [
+    text('open', 'Racecards for everyone'),
+    { ...text('members', 'Members save a fifth'), entitlements: ['member-queen-anne'] },
+    { ...text('ireland', 'Travel from Dublin'), countries: ['IE'], isWhiteList: true },
+    { ...text('broken', 'Never drawn'), countries: 'IE' },
+  ];
+
+  it('puts none of their words in the shared HTML, on an article page or off one, while the rest renders', () => {
+    const warn = expectConsole('warn');
+    const onPage = renderToStaticMarkup(
+      <>
+        <ArticleSlug slug="memberships" />
+        <RenderBlocks blocks={gated} />
+      </>,
+    );
+    const offPage = renderToStaticMarkup(<RenderBlocks blocks={gated} />);
+    for (const html of [onPage, offPage]) {
+      expect(html).toContain('Racecards for everyone');
+      for (const words of ['Members save a fifth', 'Travel from Dublin', 'Never drawn', 'member-queen-anne'])
+        expect(html).not.toContain(words);
+    }
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Block broken limited to some visitors is shown to none/),
+    );
   });
 });

@@ -87,6 +87,8 @@ export interface Settings {
   revalidateSecret: string | null;
   /** The editors' key for GET /api/preview (draft mode); null: preview is off. */
   previewSecret: string | null;
+  /** The request header the CDN names the visitor's country in (`CF-IPCountry`). */
+  countryHeader: string;
   /** Redis shared by several instances (docs/deploy.md); null: one instance, caches in process. */
   redisUrl: string | null;
   thirdParty: ThirdPartySettings;
@@ -140,6 +142,7 @@ function toSettings(env: SettingsEnv): Settings {
     embedHosts: env.EMBED_HOSTS,
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
     previewSecret: env.PREVIEW_SECRET ?? null,
+    countryHeader: env.COUNTRY_HEADER,
     redisUrl: env.REDIS_URL ?? null,
     thirdParty: {
       consentAccountId: env.CONSENT_ACCOUNT_ID,

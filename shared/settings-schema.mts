@@ -256,6 +256,20 @@ export const settingsEnvSchema = z.object({
     unset: 'none (preview is off)',
   }),
 
+  COUNTRY_HEADER: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as CF-IPCountry')
+        .default('CF-IPCountry'),
+    )
+    .register(settingDocs, {
+      group: 'site',
+      description:
+        "The request header the CDN puts the visitor's country in, as two letters (`GB`). Blocks whose editors limit them to some countries or keep them from some are shown by it, per visitor and never in the shared page ([decision 39](decisions/0039-block-visibility-rules.md)); a request without it, or with anything but two letters in it, is from an unknown country.",
+    }),
+
   // Images
   IMAGE_HOSTS: hostList().register(settingDocs, {
     group: 'images',

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { withGatedStandIns } from '@/blocks/shared/block-rules';
 import { HomeHero } from '@/features/home/home-hero';
 import { homeLead } from '@/features/home/home-lead';
 import { isMembersOnly } from '@/features/members/members-only';
@@ -49,10 +50,13 @@ export async function ArticleRoute({ segments, theme, fanToken }: ArticleRoutePr
   const shared = await articleAt(segments);
   if (!shared) notFound();
   // A members-only article as the content service gives it to this fan: the body, when the fan may read it.
-  const article =
+  const given =
     fanToken && isMembersOnly(shared.auth)
       ? ((await getArticleForReader(shared.slug, fanToken)) ?? shared)
       : shared;
+  // Blocks limited to some visitors are drawn for each in the browser: the page holds none of their
+  // content, not even in its hero or structured data (docs/decisions/0039).
+  const article = { ...given, blocks: withGatedStandIns(given.blocks) };
   const path = `/${segments.join('/')}`;
   // The home page leads with the next raceday and tickets in its hero, not in a banner below it.
   const home = segments.length === 0 ? homeLead(article.blocks) : null;

@@ -31,6 +31,30 @@ describe('findInBlocks', () => {
     expect(found.problems[1]!.detail).toMatch(/poll/i);
   });
 
+  it('names a block limited to some visitors that is shown to none: its rule unreadable, or no id to ask for', () => {
+    const found = findInBlocks(
+      [
+        { id: 'ok', contentType: 'TEXT', content: '<p>Members</p>', isHtml: true, entitlements: ['member'] },
+        { id: 'b1', contentType: 'TEXT', content: '<p>Ireland</p>', isHtml: true, countries: 'IE' },
+        { contentType: 'TEXT', content: '<p>GB</p>', isHtml: true, countries: ['GB'], isWhiteList: true },
+      ],
+      'a-page',
+      SITE,
+    );
+    expect(found.problems.map(({ kind, block, detail }) => ({ kind, block, detail }))).toEqual([
+      {
+        kind: 'malformed-block',
+        block: { id: 'b1', type: 'TEXT' },
+        detail: 'Limited to some visitors, and shown to none: countries is not a list of at most 300 names',
+      },
+      {
+        kind: 'malformed-block',
+        block: { id: null, type: 'TEXT' },
+        detail: 'Limited to some visitors, and shown to none: it has no id',
+      },
+    ]);
+  });
+
   it('finds pictures without alt text, embeds the site leaves out, and the links and pictures to check', () => {
     const found = findInBlocks(
       [

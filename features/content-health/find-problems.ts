@@ -2,6 +2,7 @@ import 'server-only';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { inspectBlock, rawTypeName } from '@/blocks/parse-block';
+import { blockRuleOf } from '@/blocks/shared/block-rules';
 import { htmlParserOptions } from '@/blocks/shared/html-parser-options';
 import { isRecord } from '@/platform/shared/is-record';
 import type { RawBlock } from '@/platform/types/block';
@@ -171,6 +172,16 @@ export function findInBlocks(
           found.problems.push({ kind: 'unknown-block', article, block: where, detail: problem! });
         if (parsed.type === 'invalid')
           found.problems.push({ kind: 'malformed-block', article, block: where, detail: problem! });
+      }
+      const rule = blockRuleOf(block);
+      if (rule && (rule.kind === 'malformed' || where.id === null)) {
+        const why = rule.kind === 'malformed' ? rule.problem : 'it has no id';
+        found.problems.push({
+          kind: 'malformed-block',
+          article,
+          block: where,
+          detail: `Limited to some visitors, and shown to none: ${why}`,
+        });
       }
       walkFields(block, '', where, article, siteUrl, found);
       if (Array.isArray(block.children)) visit(block.children, depth + 1);

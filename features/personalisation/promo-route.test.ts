@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { clearSettingsCache } from '@/platform/settings';
 import { expectConsole } from '@/test/setup';
 import { promoRoute } from './promo-route';
 
@@ -23,8 +24,8 @@ const signedIn = {
 const anonymous = { deviceId: 'd-2', fan: null, anonymousToken: 'anonymous-token', changes: [] };
 const banner = { contentType: 'CUSTOM', customContentType: 'versatile-block', customContent: {} };
 
-const ask = async (query: string) => {
-  const response = await promoRoute(new NextRequest(`http://localhost/api/promo?${query}`));
+const ask = async (query: string, headers: Record<string, string> = {}) => {
+  const response = await promoRoute(new NextRequest(`http://localhost/api/promo?${query}`, { headers }));
   return {
     status: response.status,
     body: await response.json(),
@@ -33,6 +34,10 @@ const ask = async (query: string) => {
 };
 
 beforeEach(() => {
+  clearSettingsCache();
+  vi.stubEnv('CLIENT_ID', 'FURLONG');
+  vi.stubEnv('SITE_URL', 'https://site.test');
+  vi.stubEnv('SITE_PRODUCT', 'ascot');
   executePlacement.mockReset();
   listContentItems.mockReset();
   resolveSession.mockReset();
@@ -66,6 +71,33 @@ describe('GET /api/promo', () => {
       { token: 'fan-token' },
     );
     expect(JSON.stringify(answer.body)).not.toContain('fan-token');
+  });
+
+  it("leaves out the campaign's blocks this visitor may not see, and answers the rest without their rules", async () => {
+    const members = { ...banner, id: 'members', entitlements: ['member-queen-anne'] };
+    const ireland = { ...banner, id: 'ireland', countries: ['ie'], isWhiteList: true };
+    executePlacement.mockResolvedValue({
+      id: 'c',
+      rulesetId: null,
+      contentType: null,
+      blocks: [members, ireland],
+    });
+    resolveSession.mockResolvedValue({
+      ...signedIn,
+      fan: { ...signedIn.fan, entitlements: ['member-queen-anne'] },
+    });
+    const ids = async (headers: Record<string, string> = {}) =>
+      ((await ask('placementId=p', headers)).body.campaign.blocks as { id: string }[]).map(
+        (block) => block.id,
+      );
+    expect(await ids()).toEqual(['members']);
+    expect(await ids({ 'cf-ipcountry': 'IE' })).toEqual(['members', 'ireland']);
+    expect((await ask('placementId=p', { 'cf-ipcountry': 'IE' })).body.campaign.blocks[1]).toEqual({
+      ...banner,
+      id: 'ireland',
+    });
+    resolveSession.mockResolvedValue(anonymous);
+    expect(await ids({ 'cf-ipcountry': 'IE' })).toEqual(['ireland']);
   });
 
   it("uses the device's anonymous token, and answers no campaign when the placement has none", async () => {

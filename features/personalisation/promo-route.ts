@@ -1,6 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { PromoAnswer } from '@/blocks/promo/promo-request';
+import type { PromoAnswer, PromoCampaign } from '@/blocks/promo/promo-request';
+import { withRulesApplied } from '@/blocks/shared/block-rules';
+import { viewerOf } from '@/features/block-rules/viewer';
 import { applyChanges, resolveSession, type ResolvedSession } from '@/features/session/resolve-session';
 import { loadPromoCampaign } from './promo-campaign';
 import { readPromoQuery } from './promo-query';
@@ -27,7 +29,12 @@ export async function promoRoute(request: NextRequest): Promise<NextResponse> {
     // The same token bearerFor() gives: the fan's, else the device's anonymous one.
     session = await resolveSession(request, { anonymous: true });
     const token = session.fan?.accessToken ?? session.anonymousToken;
-    return answer(session, { campaign: await loadPromoCampaign(query, token) });
+    const campaign = await loadPromoCampaign(query, token);
+    // A campaign's blocks may be limited to some visitors too: those this one may not see are left out.
+    const blocks = campaign
+      ? (withRulesApplied(campaign.blocks, viewerOf(session, request.headers)) as PromoCampaign['blocks'])
+      : [];
+    return answer(session, { campaign: campaign ? { ...campaign, blocks } : null });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`Personalised block ${query.sourceSystemId}: no campaign: ${reason}`);

@@ -152,6 +152,18 @@ describe('toFanSession', () => {
     expect(toFanSession(tokens, { sub: 'fan-7', exp: 100, name: 'x'.repeat(300) }).name).toHaveLength(200);
   });
 
+  it("takes the fan's entitlements from the verified claims, only names of text, none for an anonymous visitor", () => {
+    const tokens = { accessToken: jwt({ sub: 'fan-7', exp: 100 }), refreshToken: jwt({ exp: 200 }) };
+    const claims = { sub: 'fan-7', exp: 100 };
+    expect(
+      toFanSession(tokens, { ...claims, entitlements: ['member-queen-anne', 7, ''] }).entitlements,
+    ).toEqual(['member-queen-anne']);
+    expect(toFanSession(tokens, { ...claims, entitlements: 'member-queen-anne' }).entitlements).toEqual([]);
+    expect(toFanSession(tokens, claims).entitlements).toEqual([]);
+    const anonymous = { accessToken: jwt({ sub: 'device', exp: 5 }), refreshToken: '' };
+    expect(toFanSession(anonymous, { sub: 'device', exp: 5, entitlements: ['x'] }).entitlements).toEqual([]);
+  });
+
   it('treats an empty refresh token as an anonymous visitor without a fan id', () => {
     expect(
       toFanSession(

@@ -16,6 +16,11 @@ export interface FanSession extends AuthTokens {
   accessTokenExpiresAt: number | null;
   refreshTokenExpiresAt: number | null;
   anonymous: boolean;
+  /**
+   * The packages the verified access token says the fan holds (its `entitlements` claim), which
+   * blocks limited to some fans are shown by; empty for an anonymous visitor or a token naming none.
+   */
+  entitlements: string[];
 }
 
 /** What the device-tags script is told: the device id, and the fan id when signed in. */

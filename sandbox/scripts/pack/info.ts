@@ -655,6 +655,14 @@ function buildOnePagers(): void {
         '<p>Bet with the on-course bookmakers in every enclosure, or with Halden Tote at more than 90 counters. Please gamble responsibly.</p>',
       ),
       button('How to bet', '/betting/how-to-bet'),
+      // Kept from the countries where the Tote may not take bets online.
+      {
+        ...text(
+          '<p>Can’t be here? Bet on every race online with Halden Tote, the course’s own pool. Please gamble responsibly.</p>',
+        ),
+        countries: ['US', 'FR'],
+        isWhiteList: false,
+      },
     ],
   );
   page(

@@ -566,6 +566,30 @@ function buildMemberships(): void {
       // The cards above carry the badges, and the memberships are the only articles tagged
       // 'memberships': a related block here would only show the same four cards again.
       membershipTable(false),
+      // Limited to some visitors, so the site draws them for each visitor and never in the shared page:
+      // an offer for Queen Anne members alone, and a way to pay that only UK and Irish banks offer.
+      custom(
+        'title-and-text-block',
+        {
+          title_string: 'Queen Anne members book first',
+          text_string:
+            '<p>Royal Enclosure guest badges for Royal Kingsmere open to Queen Anne members a week before general sale. Book yours in the members’ area of the Kingsmere Park app.</p>',
+          alignment_select: 'Left',
+          darklightTheme_custom: light(),
+        },
+        { entitlements: ['member-queen-anne'] },
+      ),
+      custom(
+        'title-and-text-block',
+        {
+          title_string: 'Pay monthly by Direct Debit',
+          text_string:
+            '<p>Spread the cost of any membership over ten monthly payments, interest free, from a UK or Irish bank account. Choose monthly payments when you apply.</p>',
+          alignment_select: 'Left',
+          darklightTheme_custom: light(),
+        },
+        { countries: ['GB', 'IE'], isWhiteList: true },
+      ),
       custom('versatile-block', {
         title_string: 'Membership renewals are open',
         subtitle_string: 'Renew before the deadline to keep your badge number',
