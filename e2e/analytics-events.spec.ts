@@ -84,7 +84,7 @@ test.describe('page views', () => {
       sourceSystemId: '/whats-on?utm_source=newsletter',
       metadata: { title: await page.title() },
     });
-    // spec §2: 500 ms after the page finished loading (and not much later: the code loads when idle).
+    // A page view is counted 500 ms after the page finished loading (and not much later: the code loads when idle).
     // Date.now() counts whole milliseconds, so the start is taken to the millisecond it falls in.
     const since = first!.createdTimestamp - Math.floor(await loadStarted(page));
     expect(since).toBeGreaterThanOrEqual(500);

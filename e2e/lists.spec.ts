@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-// News lists, category lists and search results (spec §2, §4, §8). The content pack's 'Racing' news
-// category holds 32 articles: 18 on the first load, then 6 a load (spec §9).
+// News lists, category lists and search results. The content pack's 'Racing' news category holds 32
+// articles: a list shows 18 on its first load, then 6 more with each 'Load more'.
 const NEWS = '/news/racing';
 const EMPTY_TITLE = 'No results';
 const EMPTY_TEXT = "We couldn't find what you were looking for. Try a different search.";

@@ -7,7 +7,7 @@ const ENTITLED = '/content/video-silver-birch-chase-replay';
 const frame = (page: Page, system: 'STREAM' | 'MEDIA' | 'YOUTUBE') =>
   page.locator(`[data-video-frame][data-source-system="${system}"]`).first();
 
-/** The media analytics events pushed to the data layer so far (spec blocks §3). */
+/** The media analytics events (start, play, progress, complete) pushed to the data layer so far. */
 const mediaEvents = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
