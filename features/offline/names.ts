@@ -1,9 +1,6 @@
 // The names the offline worker and the pages share: where the worker is served and what it keeps. Plain
 // code, as the worker is bundled on its own (app/serwist/[path]/route.ts).
-import { WORKER_PATH } from '@/shared/offline-worker.mjs';
 
-/** The worker's script, as Serwist's route serves it (with Service-Worker-Allowed: /). */
-export const WORKER_URL = WORKER_PATH;
 /** Every page of the site is in the worker's scope. */
 export const WORKER_SCOPE = '/';
 /** The site's own page for an address the phone has not kept, precached by the worker. */

@@ -2,10 +2,11 @@
 import { Serwist } from '@serwist/window';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { WORKER_PATH } from '@/shared/offline-worker.mjs';
 import { racedayOf } from './essentials';
 import { keepPages, keepRacedayEssentials } from './keep-essentials';
 import { keptAt } from './kept-stamp';
-import { WORKER_SCOPE, WORKER_URL } from './names';
+import { WORKER_SCOPE } from './names';
 import { savedTime } from './saved-time';
 
 /** The address shown, as the worker keeps it. */
@@ -38,7 +39,7 @@ export function OfflineWorker() {
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    const registered = new Serwist(WORKER_URL, { scope: WORKER_SCOPE, type: 'classic' });
+    const registered = new Serwist(WORKER_PATH, { scope: WORKER_SCOPE, type: 'classic' });
     registered
       .register()
       .then(() => {
